@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+const url = (protocols: string[]) => z.string().url().refine(
+  (v) => protocols.includes(new URL(v).protocol),
+  { message: `must start with ${protocols.join(' or ')}` },
+);
+
+/** Every environment variable the server reads, with its default. Parsed once at boot. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().email().optional(),
+  PUBLIC_URL: z.string().min(1).optional(),
+  DEFAULT_SITE: z.string().min(1).optional(),
+  TRUST_PROXY: bool.default(false),
+  GEOIP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_TOTAL: positiveInt.default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  LOGIN_LOCK_MINUTES: positiveInt.default(15),
+  PASSWORD_RESETS_PER_DAY: positiveInt.default(3),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** Base URL for links in mails; "{domain}" is replaced by the site's domain. */
+  publicUrl: string;
+  /** The site that answers a host no site claims; outside production "localhost". */
+  defaultSite: string | undefined;
+  trustProxy: boolean;
+  geoipHeader: string | undefined;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  login: { maxFailuresPerAddress: number; maxFailuresTotal: number; windowMinutes: number; lockMinutes: number };
+  passwordResetsPerDay: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SMTP_URL) throw new ConfigError('Invalid environment:\n  SMTP_URL: required when NODE_ENV=production');
+  if (e.PUBLIC_URL) {
+    const probe = e.PUBLIC_URL.replace('{domain}', 'example.com');
+    if (!/^https?:\/\/[^/]+/.test(probe)) throw new ConfigError(`Invalid environment:\n  PUBLIC_URL: must be an http(s) URL, optionally with {domain} (got ${JSON.stringify(e.PUBLIC_URL)})`);
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://{domain}:${e.PORT}`).replace(/\/+$/, ''),
+    defaultSite: e.DEFAULT_SITE ?? (isProduction ? undefined : 'localhost'),
+    trustProxy: e.TRUST_PROXY,
+    geoipHeader: e.GEOIP_HEADER?.toLowerCase(),
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    login: {
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresTotal: e.LOGIN_MAX_FAILURES_TOTAL,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    passwordResetsPerDay: e.PASSWORD_RESETS_PER_DAY,
+  };
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites.js';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  email: text('email').notNull(),
+  /** Lower-cased address; one account per address per site. */
+  emailNormalized: text('email_normalized').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status').$type<'not_confirmed' | 'active' | 'deleted'>().notNull().default('not_confirmed'),
+  language: text('language').notNull(),
+  credits: integer('credits').notNull().default(0),
+  paidUser: boolean('paid_user').notNull().default(false),
+  notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+  signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  signupMessage: text('signup_message'),
+  tracking: jsonb('tracking').$type<Record<string, string>>(),
+  signupCountry: text('signup_country'),
+}, (t) => [
+  uniqueIndex('users_site_email_unique').on(t.siteId, t.emailNormalized),
+  check('users_credits_not_negative', sql`${t.credits} >= 0`),
+]);
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  name: text('name').notNull(),
+  status: text('status').$type<'disabled' | 'active'>().notNull().default('disabled'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  country: text('country'),
+});
+
+/** Only a SHA-256 of the cookie value is stored, so a database leak yields no usable session. */
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change';
+
+/** Mailed single-use links; the token itself is only in the mail, here its hash. */
+export const accountTokens = pgTable('account_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<TokenPurpose>().notNull(),
+  /** Set by the mail job when it sends the link; null until then. */
+  tokenHash: text('token_hash').unique(),
+  newEmail: text('new_email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)]);
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  emailNormalized: text('email_normalized').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [index('login_failures_lookup_idx').on(t.siteId, t.emailNormalized, t.createdAt)]);
+
+/** A lock for one address (ip set) or for every address (ip null). */
+export const loginLocks = pgTable('login_locks', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  emailNormalized: text('email_normalized').notNull(),
+  ip: text('ip'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+}, (t) => [index('login_locks_lookup_idx').on(t.siteId, t.emailNormalized, t.lockedUntil)]);
+
+/** Append-only: the balance on users.credits is the sum of this ledger, kept in the same transaction. */
+export const creditLedger = pgTable('credit_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  balanceAfter: integer('balance_after').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('credit_ledger_idempotency_unique').on(t.userId, t.idempotencyKey)]);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,0 +1,2 @@
+export * from './sites.js';
+export * from './accounts.js';

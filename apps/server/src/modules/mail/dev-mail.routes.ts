@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@app/shared/i18n';
+import type { AppDeps } from '../../app.js';
+import { parseEml } from '../../platform/eml.js';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** /dev/mail: the dev outbox, so a developer without SMTP can open an activation link. Never in production. */
+export async function devMailRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/dev/mail', async (request, reply) => {
+    const t = (key: string) => escapeHtml(translate(request.locale, `dev_mail.${key}`));
+    const rows = deps.mailer.listOutbox().map((m) =>
+      `<tr><td>${escapeHtml(m.date.toISOString())}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mail/${escapeHtml(m.file)}">${escapeHtml(m.subject)}</a></td></tr>`);
+    const body = rows.length
+      ? `<table><thead><tr><th>${t('date')}</th><th>${t('to')}</th><th>${t('subject')}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+      : `<p>${t('empty')}</p>`;
+    return reply.type('text/html; charset=utf-8').send(
+      `<!doctype html><html lang="${request.locale}"><head><meta charset="utf-8"><title>${t('title')}</title>`
+      + `<style>body{font-family:sans-serif;margin:2rem}td,th{padding:.3rem .8rem;text-align:left;border-bottom:1px solid #ddd}</style></head>`
+      + `<body><h1>${t('title')}</h1>${body}</body></html>`,
+    );
+  });
+
+  app.get<{ Params: { file: string } }>('/dev/mail/:file', async (request, reply) => {
+    const raw = deps.mailer.readOutbox(request.params.file);
+    if (raw === null) return reply.status(404).type('text/plain').send(translate(request.locale, 'errors.not_found'));
+    // The mail's own HTML, shown as the recipient would see it; scripts are off by CSP.
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:").send(parseEml(raw).html);
+  });
+}

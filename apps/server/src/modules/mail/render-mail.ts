@@ -1,0 +1,47 @@
+import { translate, type Params } from '@app/shared/i18n';
+import type { Locale } from '@app/shared';
+
+export interface MailContent {
+  /** Catalogue section under "mail.", e.g. "activation". */
+  template: string;
+  locale: Locale;
+  siteName: string;
+  supportEmail: string;
+  recipientName: string;
+  params?: Params;
+  /** The call to action, if the mail has one. */
+  link?: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One layout for every member mail: greeting, intro, optional button with its link written out, notes, signature. */
+export function renderMail(c: MailContent): { subject: string; text: string; html: string } {
+  const p: Params = { site: c.siteName, name: c.recipientName, support_email: c.supportEmail, ...c.params };
+  const t = (key: string) => translate(c.locale, key, p);
+  const section = (key: string) => t(`mail.${c.template}.${key}`);
+  const has = (key: string) => translate(c.locale, `mail.${c.template}.${key}`) !== `mail.${c.template}.${key}`;
+
+  const subject = section('subject');
+  const notes = ['expiry', 'ignore'].filter(has).map(section);
+  const text = [
+    t('mail.greeting'), '', section('intro'), '',
+    ...(c.link ? [`${section('button')}: ${c.link}`, ''] : []),
+    ...notes.flatMap((n) => [n, '']),
+    t('mail.signature'), '', '--', t('mail.footer'),
+  ].join('\n');
+
+  const paragraph = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
+  const button = c.link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(c.link)}" style="background:#d62839;color:#fff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(section('button'))}</a></p>`
+      + `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('mail.button_fallback'))}<br><a href="${escapeHtml(c.link)}" style="color:#1b7a8c;word-break:break-all">${escapeHtml(c.link)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${escapeHtml(c.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`
+    + `<body style="margin:0;background:#f4f4f6;font-family:Arial,Helvetica,sans-serif;color:#222">`
+    + `<div style="max-width:560px;margin:0 auto;padding:24px">`
+    + `<div style="font-size:22px;font-weight:bold;color:#d62839;margin-bottom:16px">${escapeHtml(c.siteName)}</div>`
+    + `<div style="background:#fff;border-radius:8px;padding:24px">`
+    + paragraph(t('mail.greeting')) + paragraph(section('intro')) + button + notes.map(paragraph).join('') + paragraph(t('mail.signature'))
+    + `</div><p style="font-size:12px;color:#777;margin-top:16px">${escapeHtml(t('mail.footer'))}</p></div></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,62 @@
+import { cleanPhone, isLocale, type CompanyInfo, type SiteSettings } from '@app/shared';
+import type { SiteWithCompany } from './site-resolver.js';
+
+/** The public face of a site's settings; nothing here is secret, and nothing secret is added. */
+export function presentSettings(site: SiteWithCompany, geo: { country: string | null; selected: string | null }): SiteSettings {
+  return {
+    countries: site.countries,
+    name: site.name,
+    index_title: site.indexTitle,
+    description: site.description,
+    domain: site.domain,
+    domain_language: isLocale(site.domainLanguage) ? site.domainLanguage : 'nl',
+    cdn_prefix: site.cdnPrefix,
+    niche: site.niche,
+    signups: site.signups,
+    logged_out_search: site.loggedOutSearch,
+    logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    push_public_key: site.pushPublicKey,
+    geoip_country: geo.country,
+    geoip_selected_country: geo.selected,
+    enable_site_entry_popup: site.enableSiteEntryPopup,
+    site_entry_popup_countries: site.siteEntryPopupCountries,
+    minimum_message_costs: site.minimumMessageCosts,
+    message_credits: site.messageCredits,
+    signup_credits: site.signupCredits,
+    photo_credits: site.photoCredits,
+    gift_credits: site.giftCredits,
+    message_length: site.messageLength,
+    support_email: site.supportEmail,
+    support_phone: cleanPhone(site.supportPhone),
+    fictional_icon: site.fictionalIcon,
+    fictional_warning: site.fictionalWarning,
+    fictional_singular: site.fictionalSingular,
+    fictional_plural: site.fictionalPlural,
+    refund_days: site.refundDays,
+    member_resell: site.memberResell,
+    company_id: site.companyId,
+    mail_name: site.mailName,
+    visible_profile_fields: site.visibleProfileFields,
+    visible_profile_notes: site.visibleProfileNotes,
+    search_fields: site.searchFields,
+    interests: site.interests,
+    region_data: site.regionData,
+    us_footer: site.usFooter,
+  };
+}
+
+export function presentCompany(site: SiteWithCompany): CompanyInfo {
+  const c = site.company;
+  return {
+    name: c.name,
+    address: c.address,
+    kvk: c.kvk,
+    city: c.city,
+    country: c.country,
+    tradenames: c.tradenames,
+    vat_numbers: c.vatNumbers,
+    support_phone: cleanPhone(c.supportPhone),
+    delete_discount: c.deleteDiscount,
+    added: c.added.toISOString(),
+  };
+}

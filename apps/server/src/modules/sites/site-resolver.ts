@@ -1,0 +1,46 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { companies, sites, type CompanyRow, type SiteRow } from '../../db/schema/index.js';
+
+export type SiteWithCompany = SiteRow & { company: CompanyRow };
+
+export interface SiteResolver {
+  resolve(host: string): Promise<SiteWithCompany | null>;
+  byId(id: number): Promise<SiteWithCompany | null>;
+}
+
+const CACHE_MS = 30_000;
+
+/** Normalises a Host header: lower case, no port, no trailing dot, no "www.". */
+export function normaliseHost(host: string): string {
+  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '').replace(/^www\./, '');
+}
+
+/**
+ * Host -> site, with a short cache: sites change rarely and every request needs one.
+ * Unknown hosts fall back to the configured default site (localhost in development).
+ */
+export function createSiteResolver(db: Db, opts: { defaultSite?: string }): SiteResolver {
+  const cache = new Map<string, { site: SiteWithCompany; until: number }>();
+
+  async function load(where: ReturnType<typeof eq>): Promise<SiteWithCompany | null> {
+    const [row] = await db.select().from(sites).innerJoin(companies, eq(companies.id, sites.companyId)).where(where).limit(1);
+    return row ? { ...row.sites, company: row.companies } : null;
+  }
+
+  async function lookup(host: string): Promise<SiteWithCompany | null> {
+    const hit = cache.get(host);
+    if (hit && hit.until > Date.now()) return hit.site;
+    const site = await load(or(eq(sites.domain, host), sql`${sites.aliases} @> ${JSON.stringify([host])}::jsonb`)!);
+    if (site) cache.set(host, { site, until: Date.now() + CACHE_MS });
+    return site;
+  }
+
+  return {
+    async resolve(rawHost) {
+      const host = normaliseHost(rawHost);
+      return (await lookup(host)) ?? (opts.defaultSite && host !== opts.defaultSite ? lookup(opts.defaultSite) : null);
+    },
+    byId: (id) => load(eq(sites.id, id)),
+  };
+}

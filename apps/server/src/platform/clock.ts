@@ -1,0 +1,3 @@
+/** The time source; tests move it forward instead of waiting. */
+export interface Clock { now(): Date }
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { INTERESTS, normalizeEmail } from '@app/shared';
+import { companies, profiles, sites, users } from '../db/schema/index.js';
+import type { Db } from '../platform/db.js';
+import { hashPassword } from '../platform/passwords.js';
+
+type NewSite = typeof sites.$inferInsert;
+
+const PROFILE_FIELDS = ['gender', 'sexuality', 'age', 'region', 'city', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason', 'about', 'interests'];
+
+export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: string; password: string; name: string; dateOfBirth: string } }> = [
+  {
+    domain: 'localhost',
+    aliases: ['127.0.0.1'],
+    name: 'Vonkje',
+    indexTitle: 'Vonkje - flirten, daten en chatten met singles bij jou in de buurt',
+    description: 'Ontmoet singles bij jou in de buurt. Gratis aanmelden, profielen bekijken en chatten op Vonkje.',
+    domainLanguage: 'nl',
+    countries: ['NL', 'BE'],
+    niche: 1,
+    minimumMessageCosts: { NL: { costs: 0.99, currency: 'EUR' }, BE: { costs: 0.99, currency: 'EUR' } },
+    messageCredits: 10, signupCredits: 20, photoCredits: 25, giftCredits: 50, messageLength: 1000,
+    supportEmail: 'support@vonkje.example', supportPhone: '+31 20-123 45 67',
+    fictionalIcon: '🎭',
+    fictionalWarning: 'Dit is een fictief profiel, beheerd door onze medewerkers. Fysiek contact met dit profiel is niet mogelijk.',
+    fictionalSingular: 'fictief profiel', fictionalPlural: 'fictieve profielen',
+    refundDays: 14, mailName: 'Vonkje',
+    visibleProfileFields: PROFILE_FIELDS,
+    visibleProfileNotes: {},
+    searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+    interests: [...INTERESTS],
+    demo: { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', dateOfBirth: '1990-05-17' },
+  },
+  {
+    domain: 'reif.localhost',
+    name: 'ReifeFlirts',
+    indexTitle: 'ReifeFlirts - Flirten und Dating ab 40',
+    description: 'Reife Frauen und Männer treffen: kostenlos anmelden, Profile ansehen und chatten auf ReifeFlirts.',
+    domainLanguage: 'de',
+    countries: ['DE', 'AT', 'CH'],
+    niche: 6,
+    signups: 'all',
+    loggedOutSearch: 'none',
+    minimumMessageCosts: { DE: { costs: 1.29, currency: 'EUR' }, AT: { costs: 1.29, currency: 'EUR' }, CH: { costs: 1.39, currency: 'CHF' } },
+    messageCredits: 12, signupCredits: 15, photoCredits: 25, giftCredits: 60, messageLength: 800,
+    supportEmail: 'hilfe@reifeflirts.example', supportPhone: '+49 30 1234-5678',
+    fictionalIcon: '🎭',
+    fictionalWarning: 'Dies ist ein fiktives Profil, das von unseren Mitarbeitern betreut wird. Ein persönliches Treffen ist nicht möglich.',
+    fictionalSingular: 'fiktives Profil', fictionalPlural: 'fiktive Profile',
+    refundDays: 14, mailName: 'ReifeFlirts',
+    visibleProfileFields: PROFILE_FIELDS.filter((f) => f !== 'tattoos'),
+    visibleProfileNotes: {},
+    searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+    interests: INTERESTS.filter((i) => !['video_games', 'party', 'gym'].includes(i)),
+    demo: { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', dateOfBirth: '1972-09-03' },
+  },
+];
+
+/** Creates the demo company, sites and one activated member per site; does nothing for what exists. Deterministic. */
+export async function seedDemo(db: Db, _opts: { port: number }) {
+  let [company] = await db.select().from(companies).where(eq(companies.name, 'Vonkje Media B.V.'));
+  company ??= (await db.insert(companies).values({
+    name: 'Vonkje Media B.V.', address: 'Keizersgracht 100', kvk: '87654321', city: 'Amsterdam', country: 'NL',
+    tradenames: ['Vonkje', 'ReifeFlirts'], vatNumbers: ['NL862345678B01'], supportPhone: '+31 20-123 45 67',
+    deleteDiscount: 50, added: new Date('2024-03-01T09:00:00Z'),
+  }).returning())[0]!;
+
+  for (const { demo, ...definition } of DEMO_SITES) {
+    let [site] = await db.select().from(sites).where(eq(sites.domain, definition.domain));
+    site ??= (await db.insert(sites).values({ ...definition, companyId: company.id }).returning())[0]!;
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.siteId, site.id));
+    if (existing) continue;
+    const passwordHash = await hashPassword(demo.password);
+    await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({
+        siteId: site.id, email: demo.email, emailNormalized: normalizeEmail(demo.email), passwordHash,
+        status: 'active', language: site.domainLanguage, activatedAt: new Date('2026-01-01T00:00:00Z'),
+        signupDate: new Date('2026-01-01T00:00:00Z'),
+      }).returning();
+      await tx.insert(profiles).values({
+        userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
+      });
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, createDeps, type AppDeps } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { companies, sites } from '../src/db/schema/index.js';
+import type { Clock } from '../src/platform/clock.js';
+import { parseEml, type ParsedMail } from '../src/platform/eml.js';
+import { ACCOUNT_MAIL_QUEUE } from '../src/modules/mail/account-mail.job.js';
+import { DEMO_SITES } from '../src/seed/demo.js';
+
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now() { return new Date(Date.now() + this.offsetMs); }
+  advanceMinutes(minutes: number) { this.offsetMs += minutes * 60_000; }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database (a copy of the migrated PGlite template, or the shared PostgreSQL). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, ...env });
+  const template = inject('pgliteTemplate');
+  const pglite = config.databaseUrl ? undefined : await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  const clock = new TestClock();
+  const deps = await createDeps(config, { clock, pglite });
+  const app = await buildApp(deps);
+  return {
+    app, deps, clock, dataDir,
+    async close() {
+      await app.close();
+      await deps.close();
+      await pglite?.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let siteCounter = 0;
+/** A site of its own per test, so tests never see each other's members even on one shared database. */
+export async function createSite(ctx: TestContext, overrides: Partial<typeof sites.$inferInsert> = {}) {
+  const [company] = await ctx.deps.db.insert(companies).values({
+    name: 'Test Media B.V.', address: 'Teststraat 1', kvk: '11223344', city: 'Utrecht', country: 'NL',
+    tradenames: ['Testsite'], vatNumbers: ['NL000000000B01'], supportPhone: '+31 30-123 45 67', deleteDiscount: 25,
+    added: new Date('2025-06-01T12:00:00Z'),
+  }).returning();
+  const { demo: _demo, domain: _domain, aliases: _aliases, ...base } = DEMO_SITES[0]!;
+  const domain = `t${Date.now().toString(36)}${++siteCounter}-${process.pid}.test`;
+  const [site] = await ctx.deps.db.insert(sites).values({ ...base, domain, companyId: company!.id, ...overrides }).returning();
+  return site!;
+}
+
+export interface Response { status: number; body: any; headers: Record<string, string | string[] | undefined>; cookies: Record<string, string> }
+
+/** A browser of sorts: one site (Host), one address, a cookie jar, same-origin JSON calls. */
+export class Client {
+  readonly jar = new Map<string, string>();
+  constructor(readonly app: FastifyInstance, readonly host: string, readonly ip = `10.${rand()}.${rand()}.${rand()}`) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const res = await this.app.inject({
+      method, url, remoteAddress: this.ip,
+      headers: {
+        host: this.host,
+        ...(method !== 'GET' ? { origin: `http://${this.host}`, 'content-type': 'application/json' } : {}),
+        ...(this.jar.size ? { cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    });
+    const cookies: Record<string, string> = {};
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      cookies[c.name] = c.value;
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.jar.delete(c.name); else this.jar.set(c.name, c.value);
+    }
+    let parsed: unknown = res.body;
+    try { parsed = res.json(); } catch { /* not JSON */ }
+    return { status: res.statusCode, body: parsed, headers: res.headers, cookies };
+  }
+
+  get(url: string, headers?: Record<string, string>) { return this.request('GET', url, undefined, headers); }
+  post(url: string, body?: unknown, headers?: Record<string, string>) { return this.request('POST', url, body, headers); }
+  put(url: string, body?: unknown) { return this.request('PUT', url, body); }
+}
+
+function rand() { return Math.floor(Math.random() * 250) + 1; }
+
+export const uniqueEmail = (tag = 'member') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(), name: 'Lotte', password: 'een-goed-wachtwoord', date_of_birth: '1995-04-12', ...overrides,
+});
+
+/** Runs queued mails now and returns those that reached `to` (dev outbox), newest last. */
+export async function mailsTo(ctx: TestContext, to: string): Promise<ParsedMail[]> {
+  await ctx.deps.jobs.drain(ACCOUNT_MAIL_QUEUE);
+  return ctx.deps.mailer.listOutbox().reverse()
+    .map((m) => parseEml(ctx.deps.mailer.readOutbox(m.file)!))
+    .filter((m) => m.headers.to === to);
+}
+
+/** The path and query of the first link in a mail's text that points at `pathPrefix`. */
+export function linkIn(mail: ParsedMail, pathPrefix: string): string {
+  const url = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(pathPrefix));
+  if (!url) throw new Error(`no ${pathPrefix} link in mail:\n${mail.text}`);
+  return url.pathname + url.search;
+}
+
+/** Signs up and activates a member through the real calls; returns the logged-in client. */
+export async function activeMember(ctx: TestContext, host: string, overrides: Record<string, unknown> = {}) {
+  const client = new Client(ctx.app, host);
+  const body = validSignup(overrides);
+  const res = await client.post('/api/signup.php', body);
+  if (res.status !== 201) throw new Error(`signup failed: ${JSON.stringify(res.body)}`);
+  const [mail] = await mailsTo(ctx, body.email);
+  await client.get(linkIn(mail!, '/api/activate.php'));
+  return { client, ...body, user: res.body.user };
+}

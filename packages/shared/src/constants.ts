@@ -1,0 +1,92 @@
+/** Business constants from the product spec, section 9. One place, used by server and web. */
+
+export const LOCALES = ['da', 'de', 'en', 'en-US', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 120;
+
+export const FREE_PHOTO_LIMIT = 3;
+export const PREMIUM_PHOTO_LIMIT = 25;
+export const FREE_CONVERSATION_LIMIT = 2;
+export const SWIPE_LIKES_PER_DAY = 4;
+export const ACCOUNT_REACTIVATION_DAYS = 14;
+export const WELCOME_DISCOUNT_PERCENT = 25;
+export const WELCOME_DISCOUNT_WINDOW_SECONDS = 14_400;
+export const LOW_CREDITS_BADGE_THRESHOLD = 10;
+export const BADGE_CAP = 99;
+
+export const AUTH_COOKIE_PREFIX = 'auth.';
+export const AUTH_COOKIE_NAME = `${AUTH_COOKIE_PREFIX}session`;
+export const AUTH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+export const LOCALE_COOKIE_NAME = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+export const PROFILE_NAME_MIN = 2;
+export const PROFILE_NAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const SIGNUP_MESSAGE_MAX = 1000;
+
+/** Spec 9: which languages the dropdown offers to a visitor from a country. */
+export const COUNTRY_LANGUAGES: Readonly<Record<string, readonly Locale[]>> = {
+  US: ['en-US', 'es'],
+  NL: ['nl'],
+  BE: ['nl', 'fr', 'de'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  DE: ['de'],
+  AT: ['de'],
+  IE: ['en'],
+  GB: ['en'],
+  CA: ['en', 'fr'],
+  PL: ['pl'],
+  AU: ['en'],
+  NZ: ['en'],
+  CH: ['de', 'it', 'fr', 'en'],
+  DK: ['da'],
+  FI: ['fi', 'sv'],
+  NO: ['nb'],
+  SE: ['sv'],
+};
+
+/** Spec 9: niche 1..7 map to landing slug prefixes. */
+export const NICHE_SLUG_PREFIXES = ['', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
+export const NICHES = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const SIGNUP_MODES = ['all', 'with_trafficsource', 'others'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+export const USER_STATUSES = ['not_confirmed', 'active', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const PROFILE_STATUSES = ['disabled', 'active'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'new_conversations', 'new_messages', 'like', 'unread_message_reminders',
+  'promotions', 'weekly_updates', 'news', 'reminders',
+] as const;
+
+export const INTERESTS = [
+  'adventure', 'anal_sex', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking', 'bondage',
+  'coffee', 'cooking', 'dancing', 'exchanging_pictures', 'fashion', 'foodie', 'gardening', 'gym', 'hiking', 'hugging',
+  'kissing', 'lingerie', 'massages', 'masturbating', 'movies', 'music', 'one_night_stand', 'oral_sex', 'outdoors', 'party',
+  'photography', 'politics', 'public_sex', 'reading', 'relationship', 'sadomasochism', 'safe_sex', 'sex', 'sex_toys', 'shopping',
+  'sports', 'sushi', 'tattoos', 'tea', 'theater', 'threesome', 'travelling', 'vegetarian', 'video_games', 'wine',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+/** Spec 9: terms version date, unless the company was added later. */
+export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first supported locale among candidates (member's choice, cookie, site default), else Dutch. */
+export function pickLocale(...candidates: Array<string | null | undefined>): Locale {
+  return candidates.find(isLocale) ?? DEFAULT_LOCALE;
+}

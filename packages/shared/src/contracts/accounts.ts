@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX, LOCALES, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, SIGNUP_MESSAGE_MAX, USER_STATUSES,
+} from '../constants.js';
+import { checkDateOfBirth } from '../rules/age.js';
+import { checkEmail } from '../rules/email.js';
+import { checkProfileName } from '../rules/profile-name.js';
+
+/*
+ * Issue messages are catalogue keys under "errors."; the server translates them and the web app
+ * does the same, so both show the same words. Params travel in the issue's `params`.
+ */
+
+const emailField = z.string({ error: 'invalid_email' }).trim().max(EMAIL_MAX, { error: 'invalid_email' })
+  .superRefine((value, ctx) => {
+    const problem = checkEmail(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.problem, params: { suggestion: problem.suggestion } });
+  });
+
+const newPasswordField = z.string({ error: 'password_length' })
+  .min(PASSWORD_MIN, { error: 'password_length' }).max(PASSWORD_MAX, { error: 'password_length' });
+
+const trackingSchema = z.object({
+  network: z.string().max(64).optional(),
+  ref: z.string().max(128).optional(),
+  sub1: z.string().max(128).optional(),
+  sub2: z.string().max(128).optional(),
+  sub3: z.string().max(128).optional(),
+}).strict();
+export type Tracking = z.infer<typeof trackingSchema>;
+
+export const signupBodySchema = z.object({
+  email: emailField,
+  name: z.string({ error: 'name_length' }).trim(),
+  password: newPasswordField,
+  date_of_birth: z.string({ error: 'date_of_birth_required' }).trim(),
+  signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, { error: 'signup_message_length' }).optional(),
+  tracking: trackingSchema.optional(),
+}).superRefine((body, ctx) => {
+  const nameProblem = checkProfileName(body.name, body.email);
+  if (nameProblem) ctx.addIssue({ code: 'custom', path: ['name'], message: nameProblem });
+  const dobProblem = checkDateOfBirth(body.date_of_birth, new Date());
+  if (dobProblem) ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: dobProblem });
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'login_failed' }).trim().max(EMAIL_MAX, { error: 'login_failed' }),
+  password: z.string({ error: 'login_failed' }).max(PASSWORD_MAX, { error: 'login_failed' }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const updateUserBodySchema = z.object({
+  language: z.enum(LOCALES, { error: 'invalid_language' }).optional(),
+}).strict();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const passwordResetRequestBodySchema = z.object({ email: z.string({ error: 'invalid_email' }).trim().max(EMAIL_MAX, { error: 'invalid_email' }) });
+
+export const passwordResetBodySchema = z.object({
+  token: z.string({ error: 'link_invalid' }).min(1, { error: 'link_invalid' }).max(200, { error: 'link_invalid' }),
+  password: newPasswordField,
+  password_repeat: z.string({ error: 'passwords_differ' }),
+}).superRefine((body, ctx) => {
+  if (body.password !== body.password_repeat) ctx.addIssue({ code: 'custom', path: ['password_repeat'], message: 'passwords_differ' });
+});
+
+export const passwordChangeBodySchema = z.object({
+  old_password: z.string({ error: 'old_password_wrong' }).max(PASSWORD_MAX, { error: 'old_password_wrong' }),
+  password: newPasswordField,
+});
+
+export const mailChangeBodySchema = z.object({
+  email: z.string({ error: 'new_email_invalid' }).trim().max(EMAIL_MAX, { error: 'new_email_invalid' }).superRefine((value, ctx) => {
+    const problem = checkEmail(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: 'new_email_invalid', params: { suggestion: problem.suggestion } });
+  }),
+});
+
+export const tokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export const profileSummarySchema = z.object({
+  id: z.number(),
+  status: z.enum(PROFILE_STATUSES),
+  name: z.string(),
+  country: z.string().nullable(),
+  age: z.number().nullable(),
+  main_image: z.null(),
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  status: z.enum(USER_STATUSES),
+  email: z.string(),
+  credits: z.number().int(),
+  notifications_disabled: z.array(z.string()),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  language: z.enum(LOCALES),
+  profile: profileSummarySchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const okResponseSchema = z.object({ ok: z.literal(true) });
