@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
-const url = (protocols: string[]) => z.string().url().refine(
-  (v) => protocols.includes(new URL(v).protocol),
-  { message: `must start with ${protocols.join(' or ')}` },
+const url = (protocols: string[]) => z.string().refine(
+  (v) => { try { return protocols.includes(new URL(v).protocol); } catch { return false; } },
+  { message: `must be a URL starting with ${protocols.join(' or ')}` },
 );
 
 /** Every environment variable the server reads, with its default. Parsed once at boot. */

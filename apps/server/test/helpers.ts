@@ -24,6 +24,7 @@ export interface TestContext {
   deps: AppDeps;
   clock: TestClock;
   dataDir: string;
+  pglite: PGlite | undefined;
   close(): Promise<void>;
 }
 
@@ -37,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const deps = await createDeps(config, { clock, pglite });
   const app = await buildApp(deps);
   return {
-    app, deps, clock, dataDir,
+    app, deps, clock, dataDir, pglite,
     async close() {
       await app.close();
       await deps.close();

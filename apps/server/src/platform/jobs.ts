@@ -30,6 +30,7 @@ export async function createJobs(database: Database, opts: { databaseUrl?: strin
   await boss.start();
   const definitions = new Map<string, QueueDefinition<any>>();
   const pollSeconds = opts.pollSeconds ?? 2;
+  let stopped = false;
 
   return {
     async send(queue, data, tx) {
@@ -67,6 +68,8 @@ export async function createJobs(database: Database, opts: { databaseUrl?: strin
       }
     },
     async stop() {
+      if (stopped) return;
+      stopped = true;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', env: 'development', databaseUrl: undefined, defaultSite: 'localhost', seedDemo: true });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.publicUrl).toBe('http://{domain}:3000');
+    expect(c.login).toEqual({ maxFailuresPerAddress: 5, maxFailuresTotal: 20, windowMinutes: 15, lockMinutes: 15 });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a URL starting with postgres: or postgresql:/],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ NODE_ENV: 'production' }, /SMTP_URL: required when NODE_ENV=production/],
+    [{ LOGIN_LOCK_MINUTES: '0' }, /LOGIN_LOCK_MINUTES/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+  ])('stops with a clear message for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { creditLedger } from '../../db/schema/index.js';
+import { parseEml, type ParsedMail } from '../../platform/eml.js';
+import { ACCOUNT_MAIL_QUEUE } from '../mail/account-mail.job.js';
+import { Client, createSite, createTestApp, linkIn, mailsTo, validSignup, type TestContext } from '../../../test/helpers.js';
+
+describe('activation over real SMTP', () => {
+  const received: ParsedMail[] = [];
+  let smtp: SMTPServer;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => { received.push(parseEml(Buffer.concat(chunks).toString('utf8'))); done(); });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'noreply@vonkje.example' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('signup -> mail over SMTP -> link -> /activate/done -> member active with signup credits', async () => {
+    const site = await createSite(ctx, { signupCredits: 20 });
+    const client = new Client(ctx.app, site.domain);
+    const body = validSignup({ name: 'Femke' });
+    expect((await client.post('/api/signup.php', body)).status).toBe(201);
+
+    await ctx.deps.jobs.drain(ACCOUNT_MAIL_QUEUE);
+    const mail = received.find((m) => m.headers.to === body.email);
+    expect(mail).toBeDefined();
+    expect(mail!.headers.from).toBe('Vonkje <noreply@vonkje.example>');
+    expect(mail!.headers.subject).toBe('Activeer je account op Vonkje');
+    expect(mail!.text).toContain('Hoi Femke,');
+    expect(mail!.html).toContain('Account activeren');
+    const link = linkIn(mail!, '/api/activate.php');
+    expect(mail!.text).toContain(`http://${site.domain}:3000${link}`);
+
+    // Opened in a fresh browser: the link itself logs the member in.
+    const browser = new Client(ctx.app, site.domain);
+    const res = await browser.get(link);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/activate/done');
+    const me = await browser.get('/api/user.php');
+    expect(me.body.user).toMatchObject({ status: 'active', credits: 20, profile: { status: 'active', name: 'Femke' } });
+  });
+});
+
+describe('activation links', () => {
+  let ctx: TestContext;
+  beforeAll(async () => { ctx = await createTestApp(); });
+  afterAll(() => ctx.close());
+
+  async function signedUp(host: string) {
+    const client = new Client(ctx.app, host);
+    const body = validSignup();
+    const res = await client.post('/api/signup.php', body);
+    const [mail] = await mailsTo(ctx, body.email);
+    return { client, body, userId: res.body.user.id as number, link: linkIn(mail!, '/api/activate.php') };
+  }
+
+  it('works once; a second use and a made-up token go to /activate/error', async () => {
+    const { domain } = await createSite(ctx);
+    const { client, link, userId } = await signedUp(domain);
+    expect((await client.get(link)).headers.location).toBe('/activate/done');
+    expect((await client.get(link)).headers.location).toBe('/activate/error');
+    expect((await client.get('/api/activate.php?token=bogus')).headers.location).toBe('/activate/error');
+    expect((await client.get('/api/activate.php')).headers.location).toBe('/activate/error');
+    const grants = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(grants).toHaveLength(1);
+  });
+
+  it('does not work on another site', async () => {
+    const a = await createSite(ctx);
+    const b = await createSite(ctx);
+    const { link } = await signedUp(a.domain);
+    expect((await new Client(ctx.app, b.domain).get(link)).headers.location).toBe('/activate/error');
+    expect((await new Client(ctx.app, a.domain).get(link)).headers.location).toBe('/activate/done');
+  });
+
+  it('expires after 14 days', async () => {
+    const { domain } = await createSite(ctx);
+    const { client, link } = await signedUp(domain);
+    ctx.clock.advanceMinutes(14 * 24 * 60 + 1);
+    try {
+      expect((await client.get(link)).headers.location).toBe('/activate/error');
+    } finally {
+      ctx.clock.advanceMinutes(-(14 * 24 * 60 + 1));
+    }
+  });
+
+  it('resend: queues a new mail whose link replaces the old one, at most once a minute', async () => {
+    const { domain } = await createSite(ctx);
+    const { client, body, link: oldLink } = await signedUp(domain);
+    const tooSoon = await client.post('/api/activate.php?resend=1');
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.error.message).toBe('We hebben je net een activatiemail gestuurd. Wacht een minuut en kijk ook in je spam-map.');
+
+    ctx.clock.advanceMinutes(2);
+    try {
+      expect((await client.post('/api/activate.php?resend=1')).status).toBe(200);
+      const mails = await mailsTo(ctx, body.email);
+      expect(mails).toHaveLength(2);
+      const newLink = linkIn(mails[1]!, '/api/activate.php');
+      expect(newLink).not.toBe(oldLink);
+      expect((await client.get(oldLink)).headers.location).toBe('/activate/error');
+      expect((await client.get(newLink)).headers.location).toBe('/activate/done');
+      const again = await client.post('/api/activate.php?resend=1');
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toBe('Je account is al geactiveerd.');
+    } finally {
+      ctx.clock.advanceMinutes(-2);
+    }
+  });
+
+  it('resend needs a session', async () => {
+    const { domain } = await createSite(ctx);
+    const res = await new Client(ctx.app, domain).post('/api/activate.php?resend=1');
+    expect(res.status).toBe(403);
+    expect(res.body.authentication_required).toBe(true);
+  });
+});
