@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { errorHandler, AppError } from './http/errors.js';
 import { requestContext } from './http/context.js';
 import { checkSameOrigin, securityHeaders } from './http/security.js';
+import { serveWebApp } from './http/web-app.js';
 import { createSiteResolver, type SiteResolver } from './modules/sites/site-resolver.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
 import { createSessions, type Sessions } from './modules/accounts/sessions.js';
@@ -72,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request, reply) => { throw new AppError(404, 'not_found'); });
 
   await app.register(cookie);
   await securityHeaders(app);
@@ -84,6 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await siteRoutes(scope, deps);
     await accountRoutes(scope, deps);
     if (!deps.config.isProduction) await devMailRoutes(scope, deps);
+  });
+  const servePage = await serveWebApp(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (servePage?.(request, reply)) return reply;
+    throw new AppError(404, 'not_found');
   });
   return app;
 }

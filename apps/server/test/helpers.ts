@@ -62,7 +62,7 @@ export async function createSite(ctx: TestContext, overrides: Partial<typeof sit
   return site!;
 }
 
-export interface Response { status: number; body: any; headers: Record<string, string | string[] | undefined>; cookies: Record<string, string> }
+export interface Response { status: number; body: any; headers: Record<string, string | number | string[] | undefined>; cookies: Record<string, string> }
 
 /** A browser of sorts: one site (Host), one address, a cookie jar, same-origin JSON calls. */
 export class Client {

@@ -44,10 +44,16 @@ describe('site settings by Host', () => {
     expect(res.body.geoip_country).toBe('US');
   });
 
-  it('an unknown host gets the default site (localhost) in development and is refused in production', async () => {
-    await createSite(ctx, { domain: 'localhost', name: 'Standaardsite' });
-    const dev = await new Client(ctx.app, 'nergens.example').get('/api/settings.php');
-    expect(dev.body.name).toBe('Standaardsite');
+  it('an unknown host gets the default site in development and is refused in production', async () => {
+    const fallbackDomain = `fallback-${Date.now()}.test`;
+    const dev = await createTestApp({ DEFAULT_SITE: fallbackDomain });
+    try {
+      await createSite(dev, { domain: fallbackDomain, name: 'Standaardsite' });
+      const res = await new Client(dev.app, 'nergens.example').get('/api/settings.php');
+      expect(res.body.name).toBe('Standaardsite');
+    } finally {
+      await dev.close();
+    }
     const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       const res = await new Client(prod.app, 'nergens.example').get('/api/settings.php');
