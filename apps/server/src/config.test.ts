@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', env: 'development', databaseUrl: undefined, defaultSite: 'localhost', seedDemo: true });
     expect(c.dataDir).toMatch(/\/data$/);
+    expect(loadConfig({ INIT_CWD: '/srv/app', DATA_DIR: 'store' }).dataDir).toBe('/srv/app/store');
     expect(c.publicUrl).toBe('http://{domain}:3000');
     expect(c.login).toEqual({ maxFailuresPerAddress: 5, maxFailuresTotal: 20, windowMinutes: 15, lockMinutes: 15 });
   });
