@@ -14,7 +14,7 @@ async function main() {
     throw err;
   }
   const deps = await createDeps(config);
-  if (config.seedDemo) await seedDemo(deps.db, { port: config.port });
+  if (config.seedDemo) await seedDemo(deps.db);
   const app = await buildApp(deps);
   await deps.jobs.startWorkers();
   await app.listen({ port: config.port, host: config.host });

@@ -57,7 +57,7 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: str
 ];
 
 /** Creates the demo company, sites and one activated member per site; does nothing for what exists. Deterministic. */
-export async function seedDemo(db: Db, _opts: { port: number }) {
+export async function seedDemo(db: Db) {
   let [company] = await db.select().from(companies).where(eq(companies.name, 'Vonkje Media B.V.'));
   company ??= (await db.insert(companies).values({
     name: 'Vonkje Media B.V.', address: 'Keizersgracht 100', kvk: '87654321', city: 'Amsterdam', country: 'NL',
