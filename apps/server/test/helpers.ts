@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, createDeps, type AppDeps } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { companies, sites } from '../src/db/schema/index.js';
@@ -46,6 +46,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One app for a test file: created before its tests, closed after them. The object is filled in by beforeAll. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => { Object.assign(ctx, await createTestApp(env)); });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 let siteCounter = 0;

@@ -15,7 +15,7 @@ export class AppError extends Error {
   }
 }
 
-export function localisedError(request: FastifyRequest, code: string, extra: AppError['extra'] = {}) {
+function localisedError(request: FastifyRequest, code: string, extra: AppError['extra'] = {}) {
   const locale = request.locale ?? DEFAULT_LOCALE;
   const params = { ...ERROR_PARAMS[code], ...extra.params };
   let message = translate(locale, `errors.${code}`, params);

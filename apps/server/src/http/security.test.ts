@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, activeMember, createSite, createTestApp, type TestContext } from '../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, activeMember, createSite, createTestApp, useTestApp } from '../../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let host: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  host = (await createSite(ctx)).domain;
-});
-afterAll(() => ctx.close());
+beforeAll(async () => { host = (await createSite(ctx)).domain; });
 
 describe('cross-site request defence', () => {
   it('refuses a state change from another origin', async () => {

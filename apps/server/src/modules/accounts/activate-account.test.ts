@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { creditLedger } from '../../db/schema/index.js';
 import { parseEml, type ParsedMail } from '../../platform/eml.js';
 import { ACCOUNT_MAIL_QUEUE } from '../mail/account-mail.job.js';
-import { Client, createSite, createTestApp, linkIn, mailsTo, validSignup, type TestContext } from '../../../test/helpers.js';
+import { Client, createSite, createTestApp, linkIn, mailsTo, validSignup, type TestContext, useTestApp } from '../../../test/helpers.js';
 
 describe('activation over real SMTP', () => {
   const received: ParsedMail[] = [];
@@ -58,9 +58,7 @@ describe('activation over real SMTP', () => {
 });
 
 describe('activation links', () => {
-  let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   async function signedUp(host: string) {
     const client = new Client(ctx.app, host);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, activeMember, createSite, createTestApp, linkIn, mailsTo, uniqueEmail, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Client, activeMember, createSite, linkIn, mailsTo, uniqueEmail, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('e-mail change', () => {
   it('mails the new address and changes it only when the link is followed, once', async () => {

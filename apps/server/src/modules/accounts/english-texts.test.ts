@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, activeMember, createSite, createTestApp, mailsTo, uniqueEmail, validSignup, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Client, activeMember, createSite, mailsTo, uniqueEmail, validSignup, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** Acceptance: every account error reads in English for a member (or visitor) whose language is English. */
 describe('account texts in English', () => {

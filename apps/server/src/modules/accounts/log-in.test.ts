@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, activeMember, createSite, createTestApp, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Client, activeMember, createSite, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const login = (client: Client, email: string, password: string) => client.post('/api/user.php', { email, password });
 

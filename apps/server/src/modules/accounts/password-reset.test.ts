@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, activeMember, createSite, createTestApp, linkIn, mailsTo, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { Client, activeMember, createSite, linkIn, mailsTo, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const tokenFrom = (path: string) => new URLSearchParams(path.split('?')[1]).get('token')!;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { Client, createSite, createTestApp, mailsTo, uniqueEmail, validSignup, type TestContext } from '../../../test/helpers.js';
+import { Client, createSite, mailsTo, uniqueEmail, validSignup, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let host: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  host = (await createSite(ctx)).domain;
-});
-afterAll(() => ctx.close());
+beforeAll(async () => { host = (await createSite(ctx)).domain; });
 
 const signup = (body: Record<string, unknown>, client = new Client(ctx.app, host)) => client.post('/api/signup.php', body);
 

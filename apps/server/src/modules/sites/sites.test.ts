@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '@app/shared';
-import { Client, createSite, createTestApp, type TestContext } from '../../../test/helpers.js';
+import { Client, createSite, createTestApp, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('site settings by Host', () => {
   it('each host gets its own site settings, public fields only', async () => {
