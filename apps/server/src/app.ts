@@ -18,6 +18,9 @@ import { createSiteResolver, type SiteResolver } from './modules/sites/site-reso
 import { siteRoutes } from './modules/sites/sites.routes.js';
 import { createSessions, type Sessions } from './modules/accounts/sessions.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { complaintRoutes } from './modules/complaints/complaints.routes.js';
+import { complaintMailQueue } from './modules/complaints/complaint-mail.job.js';
+import { webMetaRoutes } from './modules/sites/web-meta.routes.js';
 import { accountMailQueue } from './modules/mail/account-mail.job.js';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.js';
 
@@ -54,6 +57,7 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; pgl
       await database.close();
     },
   };
+  await jobs.register(complaintMailQueue({ db: database.db, mailer, sites, mailFrom: config.mailFrom }));
   await jobs.register(accountMailQueue({ db: database.db, clock, mailer, sites, publicUrl: config.publicUrl, mailFrom: config.mailFrom }));
   return deps;
 }
@@ -83,9 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     await siteRoutes(scope, deps);
     await accountRoutes(scope, deps);
+    await complaintRoutes(scope, deps);
+    await webMetaRoutes(scope);
     if (!deps.config.isProduction) await devMailRoutes(scope, deps);
   });
-  const servePage = await serveWebApp(app);
+  const servePage = await serveWebApp(app, deps);
   app.setNotFoundHandler((request, reply) => {
     if (servePage?.(request, reply)) return reply;
     throw new AppError(404, 'not_found');

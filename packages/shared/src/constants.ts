@@ -29,6 +29,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const SIGNUP_MESSAGE_MAX = 1000;
+export const COMPLAINT_MESSAGE_MIN = 20;
+export const COMPLAINT_MESSAGE_MAX = 5000;
 
 /** Spec 9: which languages the dropdown offers to a visitor from a country. */
 export const COUNTRY_LANGUAGES: Readonly<Record<string, readonly Locale[]>> = {

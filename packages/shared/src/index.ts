@@ -6,3 +6,8 @@ export * from './rules/profile-name.js';
 export * from './contracts/errors.js';
 export * from './contracts/accounts.js';
 export * from './contracts/sites.js';
+export * from './rules/badges.js';
+export * from './rules/terms-date.js';
+export * from './rules/site-access.js';
+export * from './routes/route-table.js';
+export * from './contracts/complaints.js';

@@ -3,22 +3,60 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@app/shared';
+import { translate } from '@app/shared/i18n';
+import type { AppDeps } from '../app.js';
+import { THEME_COLOR } from '../modules/sites/site-icon.js';
+import { siteBaseUrl } from '../modules/mail/account-mail.job.js';
 
 export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Serves the built web app, if there is one, with the SPA fallback for its client-side routes. */
-export async function serveWebApp(app: FastifyInstance): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return null;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page head for a site and path: right before any script runs, for shared links and the first paint. */
+export function renderHead(request: FastifyRequest, pathname: string, publicUrl: string): { head: string; status: number } {
+  const { site, locale } = request;
+  const match = matchRoute(pathname);
+  const title = !match ? `${translate(locale, 'web.error.not_found')} - ${site.name}`
+    : match.route.name === 'index' ? site.indexTitle
+      : `${translate(locale, `web.titles.${match.route.name}`)} - ${site.name}`;
+  const url = siteBaseUrl(site, publicUrl) + pathname;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(site.description)}">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(site.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:image" content="${escapeHtml(siteBaseUrl(site, publicUrl))}/icons/icon-512.png">`,
+  ].join('\n    ');
+  return { head, status: match ? 200 : 404 };
+}
+
+/** Serves the built web app, if there is one, with the SPA fallback and a head written per site and route. */
+export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const template = fs.readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   // Hashed assets never change; the page itself must always be fresh.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
   return (request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|dev)\//.test(request.url) && !/\.\w+$/.test(request.url.split('?')[0]!);
+    const pathname = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (!isPage) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const { head, status } = renderHead(request, pathname, deps.config.publicUrl);
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(request.locale)}"`)
+      .replace('<!--app-head-->', head);
+    void reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   };
 }

@@ -6,6 +6,7 @@ import { parseEml } from './eml.js';
 export interface OutgoingMail {
   from: { name: string; address: string };
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERESTS, LOCALES } from '../constants.js';
+import { ROUTES } from '../routes/route-table.js';
 import { catalogues, flattenKeys, placeholders, translate } from './index.js';
 
 const reference = catalogues.nl;
@@ -18,6 +19,24 @@ describe('catalogues', () => {
 
   it('labels every interest of the spec', () => {
     for (const interest of INTERESTS) expect(referenceKeys).toContain(`interests.${interest}`);
+  });
+
+  it('titles every route of the spec in every language', () => {
+    for (const route of ROUTES) expect(referenceKeys, route.name).toContain(`web.titles.${route.name}`);
+  });
+
+  it('keeps the spec texts of the error page verbatim in English', () => {
+    expect(translate('en', 'web.error.not_found')).toBe('This page could not be found');
+    expect(translate('en', 'web.error.back_home')).toBe('Back to the home page');
+    expect(translate('en', 'web.error.title')).toBe('Error');
+    expect(translate('en', 'web.error.error_page_failed')).toBe('An error occurred while showing the error page');
+  });
+
+  it('writes the web app in the language of the catalogue (no untranslated copy of Dutch)', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'nl' && !l.startsWith('en'))) {
+      expect(translate(locale, 'web.signup.mail_sent', { email: 'x' }), locale).not.toBe(translate('en', 'web.signup.mail_sent', { email: 'x' }));
+      expect(translate(locale, 'web.signup.mail_sent', { email: 'x' }), locale).not.toBe(translate('nl', 'web.signup.mail_sent', { email: 'x' }));
+    }
   });
 
   it('keeps the spec texts verbatim in Dutch', () => {

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_LOCALE, isLocale, pickLocale, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX,
+  DEFAULT_LOCALE, isLocale, pickLocale,
   type Locale,
 } from '../constants.js';
 import da from '../../locales/da.json' with { type: 'json' };
@@ -14,15 +14,32 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import nl from '../../locales/nl.json' with { type: 'json' };
 import pl from '../../locales/pl.json' with { type: 'json' };
 import sv from '../../locales/sv.json' with { type: 'json' };
+import webDa from '../../locales/web/da.json' with { type: 'json' };
+import webDe from '../../locales/web/de.json' with { type: 'json' };
+import webEn from '../../locales/web/en.json' with { type: 'json' };
+import webEnUS from '../../locales/web/en-US.json' with { type: 'json' };
+import webEs from '../../locales/web/es.json' with { type: 'json' };
+import webFi from '../../locales/web/fi.json' with { type: 'json' };
+import webFr from '../../locales/web/fr.json' with { type: 'json' };
+import webIt from '../../locales/web/it.json' with { type: 'json' };
+import webNb from '../../locales/web/nb.json' with { type: 'json' };
+import webNl from '../../locales/web/nl.json' with { type: 'json' };
+import webPl from '../../locales/web/pl.json' with { type: 'json' };
+import webSv from '../../locales/web/sv.json' with { type: 'json' };
 
 export { isLocale, pickLocale };
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
 /** One catalogue per locale, shared by the web app and the server's e-mails and errors. */
-export const catalogues: Record<Locale, Catalogue> = {
-  da, de, en, 'en-US': enUS, es, fi, fr, it, nb, nl, pl, sv,
+const base: Record<Locale, Catalogue> = { da, de, en, 'en-US': enUS, es, fi, fr, it, nb, nl, pl, sv };
+const web: Record<Locale, Catalogue> = {
+  da: webDa, de: webDe, en: webEn, 'en-US': webEnUS, es: webEs, fi: webFi, fr: webFr, it: webIt, nb: webNb, nl: webNl, pl: webPl, sv: webSv,
 };
+/** The web app's texts sit under "web." (the browser loads one locale's two files; see apps/web/src/lib/i18n.ts). */
+export const catalogues: Record<Locale, Catalogue> = Object.fromEntries(
+  Object.entries(base).map(([locale, catalogue]): [string, Catalogue] => [locale, { ...catalogue, web: web[locale as Locale] }]),
+) as Record<Locale, Catalogue>;
 
 export type Params = Record<string, string | number>;
 
@@ -50,13 +67,7 @@ export function translate(locale: Locale, key: string, params?: Params): string 
   return interpolate(text, params);
 }
 
-/** Limits that error texts mention, so server and web fill them in alike. */
-export const ERROR_PARAMS: Record<string, Params> = {
-  date_of_birth_required: { min_age: MIN_AGE },
-  name_length: { min: PROFILE_NAME_MIN, max: PROFILE_NAME_MAX },
-  password_length: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  signup_message_length: { max: SIGNUP_MESSAGE_MAX },
-};
+export { ERROR_PARAMS } from './error-params.js';
 
 /** Every key of a catalogue as dotted paths, for completeness checks. */
 export function flattenKeys(catalogue: Catalogue, prefix = ''): string[] {

@@ -1,2 +1,3 @@
 export * from './sites.js';
 export * from './accounts.js';
+export * from './complaints.js';

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session/hooks/use-session';
+import { SignupModalProvider } from '../../features/account/signup/SignupModalProvider';
+import { useAppBadge, useChatCounts } from '../../features/shell/hooks/use-chat-counts';
+import { useCurrentRoute } from '../route-context';
+import { PageTitle } from '../Title';
+
+/** Spec 2: scroll to the top on navigation, or to the element a hash names. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) { target.scrollIntoView(); return; }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const route = useCurrentRoute();
+  const counts = useChatCounts();
+  useScrollOnNavigate();
+  useAuthenticationLostLogout();
+  useUserRefresh(isLoggedIn);
+  useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
+  return (
+    <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
+      {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}
+      <SignupModalProvider>
+        <Outlet />
+      </SignupModalProvider>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, TOKEN_PAGES, type LayoutName, type RouteDefinition } from '@app/shared/routes';
+import { PageSkeleton } from '../components/ui/PageSkeleton';
+import { useSession } from '../features/session/hooks/use-session';
+import { useSiteSettings } from '../features/session/api/queries';
+import { canSearchLoggedOut } from '@app/shared/rules/site-access';
+import { hasTrafficSource } from '../lib/tracking';
+import { ErrorPage, NotFoundPage } from './ErrorPage';
+import { RootLayout } from './layouts/RootLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { ChatLayout } from './layouts/ChatLayout';
+import { LanderLayout } from './layouts/LanderLayout';
+import { EmptyLayout } from './layouts/EmptyLayout';
+import { pageFor } from './pages';
+import { useParams } from 'react-router';
+
+function Loading() {
+  const { t } = useTranslation();
+  return <PageSkeleton label={t('web.common.loading')} />;
+}
+
+/** Where a route sends someone who may not see it; null means "show the page". */
+export function guardRedirect(route: RouteDefinition, isLoggedIn: boolean, path: string, membersVisibleLoggedOut: boolean): string | null {
+  if (route.name === 'index' && isLoggedIn) return '/members';
+  if (route.access === 'member' && !isLoggedIn) return `/login?redirect=${encodeURIComponent(path)}`;
+  if (route.access === 'guest' && isLoggedIn) return '/members';
+  if ((route.name === 'members' || route.name === 'members-id') && !isLoggedIn && !membersVisibleLoggedOut) {
+    return `/login?redirect=${encodeURIComponent(path)}`;
+  }
+  return null;
+}
+
+function GuardedPage({ route }: { route: RouteDefinition }) {
+  const { isLoggedIn } = useSession();
+  const settings = useSiteSettings();
+  const location = useLocation();
+  const params = useParams();
+  const redirect = guardRedirect(route, isLoggedIn, location.pathname + location.search, canSearchLoggedOut(settings, hasTrafficSource()));
+  if (redirect) return <Navigate to={redirect} replace />;
+  // The {token} route only knows a few tokens; the rest is "not found" (spec: a route validation step may yield 404).
+  if (route.name === 'token' && !(TOKEN_PAGES as readonly string[]).includes(params.token ?? '')) return <NotFoundPage />;
+  const Page = pageFor(route.name);
+  return <Suspense fallback={<Loading />}><Page /></Suspense>;
+}
+
+const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
+  default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout,
+};
+
+export function buildRoutes(): RouteObject[] {
+  const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((route): RouteObject => ({
+    path: route.path,
+    element: <GuardedPage route={route} />,
+    handle: { name: route.name, layout: route.layout },
+  }));
+  const layouts = (Object.keys(LAYOUTS) as LayoutName[]).map((layout): RouteObject => {
+    const Layout = LAYOUTS[layout];
+    const children = byLayout(layout);
+    if (layout === 'default') children.push({ path: '*', element: <NotFoundPage /> });
+    return { element: <Layout />, children };
+  });
+  return [{ element: <RootLayout />, errorElement: <ErrorPage />, children: [{ errorElement: <ErrorPage />, children: layouts }] }];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

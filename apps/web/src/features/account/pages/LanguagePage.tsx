@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@app/shared/constants';
+import { useSession } from '../../session/hooks/use-session';
+import { useChangeLanguage } from '../../shell/hooks/use-change-language';
+import { languageName } from '../../shell/components/LanguageDropdown';
+import { AuthCard } from '../components/AuthCard';
+
+/** /lang-config: every language the site speaks, for visitors whose country list does not offer theirs. */
+export default function LanguagePage() {
+  const { t, i18n } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const changeLanguage = useChangeLanguage();
+  return (
+    <AuthCard title={t('web.language.title')}>
+      <div className="list-group" role="radiogroup" aria-label={t('web.language.title')}>
+        {LOCALES.map((locale: Locale) => (
+          <button key={locale} type="button" role="radio" aria-checked={i18n.language === locale} lang={locale}
+            className={`list-group-item list-group-item-action${i18n.language === locale ? ' active' : ''}`}
+            onClick={() => void changeLanguage(locale, isLoggedIn)}>
+            {languageName(locale)}
+          </button>
+        ))}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { passwordResetRequestBodySchema } from '@app/shared/contracts/accounts';
+import { Field } from '../../../components/ui/Field';
+import { apiRequest } from '../../../lib/api';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { AuthCard } from '../components/AuthCard';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const { errors, validate, fromServer } = useFormErrors();
+  const request = useMutation({
+    mutationFn: (body: { email: string }) => apiRequest('api/password-reset.php', { method: 'POST', body }),
+    onError: fromServer,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(passwordResetRequestBodySchema, { email });
+    if (body) request.mutate(body);
+  };
+  if (request.isSuccess) {
+    return (
+      <AuthCard title={t('web.reset.title')}>
+        <p role="status">{t('web.reset.sent', { email })}</p>
+        <p className="text-body-secondary">{t('web.signup.spam_hint')}</p>
+        <Link to="/login">{t('web.reset.back_to_login')}</Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('web.reset.title')}>
+      <p>{t('web.reset.intro')}</p>
+      <form onSubmit={submit} noValidate>
+        {errors.form && <div className="alert alert-danger" role="alert">{errors.form}</div>}
+        <Field label={t('web.login.email')} type="email" name="email" autoComplete="email" required value={email}
+          onChange={(e) => setEmail(e.target.value)} error={errors.fields.email} />
+        <button type="submit" className="btn btn-primary w-100" disabled={request.isPending}>{t('web.reset.submit')}</button>
+      </form>
+      <p className="mt-3 mb-0"><Link to="/login">{t('web.reset.back_to_login')}</Link></p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { mailChangeBodySchema, passwordChangeBodySchema } from '@app/shared/contracts/accounts';
+import { LOCALES, type Locale } from '@app/shared/constants';
+import { Field } from '../../../components/ui/Field';
+import { apiRequest } from '../../../lib/api';
+import { useSession } from '../../session/hooks/use-session';
+import { useChangeLanguage } from '../../shell/hooks/use-change-language';
+import { languageName } from '../../shell/components/LanguageDropdown';
+import { useFormErrors } from '../hooks/use-form-errors';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="bg-white rounded-3 shadow-sm p-4 mb-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5 mb-3">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function EmailSection({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const { errors, validate, fromServer } = useFormErrors();
+  const change = useMutation({ mutationFn: (body: { email: string }) => apiRequest('api/mail-change.php', { method: 'POST', body }), onError: fromServer });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(mailChangeBodySchema, { email });
+    if (body) change.mutate(body);
+  };
+  return (
+    <Section id="email" title={t('web.settings.email_title')}>
+      <p>{t('web.settings.email_current', { email: current })}</p>
+      {change.isSuccess && <div className="alert alert-success" role="status">{t('web.settings.email_sent', { email: change.variables.email })}</div>}
+      <form onSubmit={submit} noValidate className="form-narrow">
+        {errors.form && <div className="alert alert-danger" role="alert">{errors.form}</div>}
+        <Field label={t('web.settings.email_new')} type="email" name="email" autoComplete="email" required value={email}
+          onChange={(e) => setEmail(e.target.value)} error={errors.fields.email} />
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>{t('web.settings.email_submit')}</button>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ old_password: '', password: '' });
+  const { errors, validate, fromServer } = useFormErrors();
+  const change = useMutation({
+    mutationFn: (body: typeof form) => apiRequest('api/password.php', { method: 'POST', body }),
+    onError: fromServer,
+    onSuccess: () => setForm({ old_password: '', password: '' }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(passwordChangeBodySchema, form);
+    if (body) change.mutate(body);
+  };
+  return (
+    <Section id="password" title={t('web.settings.password_title')}>
+      {change.isSuccess && <div className="alert alert-success" role="status">{t('web.settings.password_done')}</div>}
+      <form onSubmit={submit} noValidate className="form-narrow">
+        {errors.form && <div className="alert alert-danger" role="alert">{errors.form}</div>}
+        <Field label={t('web.settings.password_old')} type="password" name="old_password" autoComplete="current-password" required
+          value={form.old_password} onChange={(e) => setForm({ ...form, old_password: e.target.value })} error={errors.fields.old_password} />
+        <Field label={t('web.settings.password_new')} type="password" name="password" autoComplete="new-password" required
+          value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.fields.password} />
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>{t('web.settings.password_submit')}</button>
+      </form>
+    </Section>
+  );
+}
+
+function LanguageSection() {
+  const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
+  return (
+    <Section id="language" title={t('web.settings.language_title')}>
+      <div className="form-narrow">
+        <label className="form-label" htmlFor="settings-language">{t('web.settings.language_label')}</label>
+        <select id="settings-language" className="form-select" value={i18n.language} onChange={(e) => void changeLanguage(e.target.value as Locale, true)}>
+          {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{languageName(locale)}</option>)}
+        </select>
+      </div>
+    </Section>
+  );
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="container py-4" style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-4">{t('web.titles.settings')}</h1>
+      <EmailSection current={user.email} />
+      <PasswordSection />
+      <LanguageSection />
+      <Section id="notifications" title={t('web.settings.more_title')}>
+        <p className="mb-2">{t('web.settings.more_text')}</p>
+        <Link to="/notifications">{t('web.titles.notifications')}</Link>
+      </Section>
+    </div>
+  );
+}

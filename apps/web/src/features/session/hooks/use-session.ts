@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@app/shared';
+import { onAuthenticationLost } from '../../../lib/api';
+import { queryKeys, useCurrentUser } from '../api/queries';
+
+export interface Session { user: User | null; isLoggedIn: boolean }
+
+export function useSession(): Session {
+  const { data } = useCurrentUser();
+  const user = data ?? null;
+  return { user, isLoggedIn: user !== null };
+}
+
+/** Spec 4: any 403 with authentication_required logs a logged-in member out. */
+export function useAuthenticationLostLogout() {
+  const queryClient = useQueryClient();
+  useEffect(() => onAuthenticationLost(() => queryClient.setQueryData(queryKeys.user, null)), [queryClient]);
+}
+
+export const USER_REFRESH_START_MS = 5_000;
+export const userRefreshIntervalMs = (isPushSubscribed: boolean) => (isPushSubscribed ? 300_000 : 60_000);
+
+/** Spec 7: while logged in, refresh the member every 60 s (300 s with push), starting 5 s after load. */
+export function useUserRefresh(isLoggedIn: boolean, isPushSubscribed = false) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    const start = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, userRefreshIntervalMs(isPushSubscribed));
+    }, USER_REFRESH_START_MS);
+    return () => { clearTimeout(start); if (interval) clearInterval(interval); };
+  }, [isLoggedIn, isPushSubscribed, queryClient]);
+}

@@ -1,0 +1,31 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@app/shared';
+import { useLogout } from '../../session/api/queries';
+import { Menu, MenuDivider } from '../../../components/ui/Menu';
+
+export function Avatar({ user }: { user: User }) {
+  const thumb = (user.profile.main_image as { thumb_filename?: string } | null)?.thumb_filename;
+  return thumb
+    ? <img className="avatar-thumb" src={thumb} alt="" width={32} height={32} />
+    : <span className="avatar-thumb" aria-hidden="true">{user.profile.name.charAt(0).toUpperCase()}</span>;
+}
+
+export function AccountDropdown({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <Menu label={t('web.nav.account', { name: user.profile.name })}
+      toggle={<><Avatar user={user} /><span className="topbar-label">{user.profile.name}</span></>}>
+      <li><Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/profile">{t('web.nav.my_profile')}</Link></li>
+      <li><Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/settings">{t('web.nav.settings')}</Link></li>
+      <MenuDivider />
+      <li>
+        <button type="button" role="menuitem" tabIndex={-1} className="dropdown-item" onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/') })}>
+          {t('web.nav.logout')}
+        </button>
+      </li>
+    </Menu>
+  );
+}

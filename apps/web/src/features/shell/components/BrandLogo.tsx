@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { useSiteSettings } from '../../session/api/queries';
+
+/** The site's logo: its initial in the brand mark and its name (the name hides on narrow phones). */
+export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+  const settings = useSiteSettings();
+  return (
+    <Link to={to} className="brand-logo navbar-brand me-2">
+      <span className="brand-mark" aria-hidden="true">{settings.name.charAt(0).toUpperCase()}</span>
+      <span className={compact ? 'd-none d-sm-inline' : undefined}>{settings.name}</span>
+    </Link>
+  );
+}

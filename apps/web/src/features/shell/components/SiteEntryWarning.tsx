@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LayoutName } from '@app/shared/routes';
+import { MIN_AGE } from '@app/shared/constants';
+import { isInstalledApp } from '../../../lib/installed-app';
+import { dismiss, dismissedAt, LOCAL_FLAGS } from '../../../lib/local-flags';
+import { useCurrentRoute } from '../../../app/route-context';
+import { useSiteSettings } from '../../session/api/queries';
+import { useSession } from '../../session/hooks/use-session';
+import { useLegalText } from '../../info/use-legal-text';
+import { Markdown } from '../../../components/ui/Markdown';
+import { showSiteEntryWarning } from '../rules';
+import { visitorCountry } from './LanguageDropdown';
+
+/** Spec 2: the adult-content warning (id site-entry-warning), shown once to logged-out visitors. */
+export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const { isLoggedIn } = useSession();
+  const route = useCurrentRoute();
+  const [dismissed, setDismissed] = useState(() => dismissedAt(LOCAL_FLAGS.siteEntryWarning) !== null);
+  const visible = showSiteEntryWarning({
+    isLoggedIn, isInstalledApp: isInstalledApp(), enableSiteEntryPopup: settings.enable_site_entry_popup, isDismissed: dismissed,
+    country: visitorCountry(settings), popupCountries: settings.site_entry_popup_countries, routeName: route?.name ?? null, layout,
+  });
+  const text = useLegalText('site-entry-warning', visible);
+  const accept = () => { dismiss(LOCAL_FLAGS.siteEntryWarning); setDismissed(true); };
+  if (!visible || !text) return null;
+  const [title, ...body] = text.split('\n');
+  return (
+    <EntryDialog title={title!.replace(/^#\s*/, '')} onAccept={accept}
+      leave={<a className="btn btn-outline-secondary" href={t('web.entry.leave_url')} rel="noreferrer">{t('web.entry.leave')}</a>}
+      acceptLabel={t('web.entry.enter', { min_age: MIN_AGE })}>
+      <Markdown source={body.join('\n')} />
+    </EntryDialog>
+  );
+}
+
+/**
+ * A native modal <dialog>: focus stays inside, the page behind is inert, and Escape (the "cancel" event) is refused,
+ * so the warning is answered, not dismissed. Native, so none of a modal library's weight is in the first load.
+ */
+function EntryDialog({ title, leave, acceptLabel, onAccept, children }: {
+  title: string; leave: React.ReactNode; acceptLabel: string; onAccept: () => void; children: React.ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    return () => element?.close?.();
+  }, []);
+  return (
+    <dialog ref={dialog} id="site-entry-warning" className="entry-dialog" aria-labelledby="site-entry-warning-title" onCancel={(e) => e.preventDefault()}>
+      <div className="modal-content">
+        <div className="modal-header"><h2 id="site-entry-warning-title" className="modal-title h4">{title}</h2></div>
+        <div className="modal-body">{children}</div>
+        <div className="modal-footer justify-content-between">
+          {leave}
+          <button type="button" className="btn btn-primary" onClick={onAccept} autoFocus>{acceptLabel}</button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { badgeLabel, creditBadge } from '@app/shared/rules/badges';
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { isInstalledApp } from '../../../lib/installed-app';
+import { useCurrentRoute } from '../../../app/route-context';
+import { useSession } from '../../session/hooks/use-session';
+import { useChatCounts } from '../hooks/use-chat-counts';
+import { showBackButton } from '../rules';
+import { AccountDropdown } from './AccountDropdown';
+import { BrandLogo } from './BrandLogo';
+import { LanguageDropdown } from './LanguageDropdown';
+
+function NavItem({ to, icon, label, badge, badgeClass = 'badge-unread' }: { to: string; icon: IconName; label: string; badge?: string | null; badgeClass?: string }) {
+  return (
+    <li className="nav-item">
+      <NavLink to={to} className="nav-link" aria-label={badge ? `${label} (${badge})` : label}>
+        <Icon name={icon} />
+        {badge && <span className={`badge rounded-pill topbar-badge ${badgeClass}`} aria-hidden="true">{badge}</span>}
+        <span className="topbar-label" aria-hidden="true">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const route = useCurrentRoute();
+  // location.key is "default" on the first page of this tab: there is no history to go back to.
+  if (!showBackButton(isInstalledApp(), route?.name ?? null, location.key !== 'default')) return null;
+  return (
+    <button type="button" className="back-button" onClick={() => void navigate(-1)} aria-label={t('web.nav.back')}>
+      <Icon name="back" />
+    </button>
+  );
+}
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const counts = useChatCounts();
+  const credits = user ? creditBadge(user.credits, user.paid_user) : null;
+  return (
+    <header className="topbar">
+      <nav className="navbar navbar-expand container" aria-label={t('web.nav.main')}>
+        <BackButton />
+        <BrandLogo to={user ? '/members' : '/'} compact={Boolean(user)} />
+        <ul className="navbar-nav ms-auto align-items-center gap-1 gap-md-2">
+          {user ? (
+            <>
+              <NavItem to="/members" icon="search" label={t('web.nav.search')} />
+              <NavItem to="/chats" icon="chat" label={t('web.nav.messages')} badge={badgeLabel(counts.unread)} />
+              <NavItem to="/likes" icon="heart" label={t('web.nav.likes')} badge={badgeLabel(counts.newLikes)} />
+              {user.paid_user
+                ? <NavItem to="/credits" icon="coins" label={t('web.nav.credits')} badge={credits?.label} badgeClass={`text-bg-${credits?.variant ?? 'warning'}`} />
+                : <NavItem to="/premium" icon="star" label={t('web.nav.get_premium')} />}
+              <LanguageDropdown />
+              <AccountDropdown user={user} />
+            </>
+          ) : (
+            <>
+              <LanguageDropdown />
+              <li className="nav-item"><Link to="/login" className="btn btn-primary">{t('web.nav.login')}</Link></li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
+import type { Params } from './index.js';
+
+/** Limits that error texts mention, so server and web fill them in alike. */
+export const ERROR_PARAMS: Record<string, Params> = {
+  date_of_birth_required: { min_age: MIN_AGE },
+  name_length: { min: PROFILE_NAME_MIN, max: PROFILE_NAME_MAX },
+  password_length: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  signup_message_length: { max: SIGNUP_MESSAGE_MAX },
+  complaint_message: { min: COMPLAINT_MESSAGE_MIN, max: COMPLAINT_MESSAGE_MAX },
+  complaint_name: { min: 2, max: 100 },
+};
