@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
     projects: [
+      {
+        plugins: [react()],
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] },
+      },
       {
         test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },
       },

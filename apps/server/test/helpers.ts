@@ -1,3 +1,4 @@
+import { COMPLAINT_MAIL_QUEUE } from '../src/modules/complaints/complaint-mail.job.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,7 +115,7 @@ export const validSignup = (overrides: Record<string, unknown> = {}) => ({
 
 /** Runs queued mails now and returns those that reached `to` (dev outbox), newest last. */
 export async function mailsTo(ctx: TestContext, to: string): Promise<ParsedMail[]> {
-  await ctx.deps.jobs.drain(ACCOUNT_MAIL_QUEUE);
+  for (const queue of [ACCOUNT_MAIL_QUEUE, COMPLAINT_MAIL_QUEUE]) await ctx.deps.jobs.drain(queue);
   return ctx.deps.mailer.listOutbox().reverse()
     .map((m) => parseEml(ctx.deps.mailer.readOutbox(m.file)!))
     .filter((m) => m.headers.to === to);

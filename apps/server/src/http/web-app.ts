@@ -3,19 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@app/shared';
+import { matchRoute, type Locale } from '@app/shared';
 import { translate } from '@app/shared/i18n';
 import type { AppDeps } from '../app.js';
 import { THEME_COLOR } from '../modules/sites/site-icon.js';
 import { siteBaseUrl } from '../modules/mail/account-mail.job.js';
+import type { SiteWithCompany } from '../modules/sites/site-resolver.js';
 
 export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page head for a site and path: right before any script runs, for shared links and the first paint. */
-export function renderHead(request: FastifyRequest, pathname: string, publicUrl: string): { head: string; status: number } {
-  const { site, locale } = request;
+export function renderHead(site: SiteWithCompany, locale: Locale, pathname: string, publicUrl: string): { head: string; status: number } {
   const match = matchRoute(pathname);
   const title = !match ? `${translate(locale, 'web.error.not_found')} - ${site.name}`
     : match.route.name === 'index' ? site.indexTitle
@@ -38,6 +38,10 @@ export function renderHead(request: FastifyRequest, pathname: string, publicUrl:
   return { head, status: match ? 200 : 404 };
 }
 
+export const injectHead = (template: string, locale: Locale, head: string) => template
+  .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
+  .replace('<!--app-head-->', head);
+
 /** Serves the built web app, if there is one, with the SPA fallback and a head written per site and route. */
 export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   const indexFile = path.join(webDist, 'index.html');
@@ -52,10 +56,8 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (!isPage) return false;
-    const { head, status } = renderHead(request, pathname, deps.config.publicUrl);
-    const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(request.locale)}"`)
-      .replace('<!--app-head-->', head);
+    const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl);
+    const html = injectHead(template, request.locale, head);
     void reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   };

@@ -24,6 +24,16 @@ export default function HomePage() {
               </div>
               <p className="small mt-3 mb-0">{t('web.home.cta_note', { credits: settings.signup_credits })}</p>
             </div>
+            <div className="col-lg-5 d-none d-lg-block">
+              <div className="hero-card p-4">
+                <h2 className="h5 mb-3">{t('web.home.promise_title')}</h2>
+                <ul className="list-unstyled mb-0">
+                  {(['free', 'credits', 'no_subscription', 'honest'] as const).map((key) => (
+                    <li key={key}><span aria-hidden="true">✓ </span>{t(`web.home.promise.${key}`, { credits: settings.signup_credits })}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
           </div>
         </div>
       </section>

@@ -5,7 +5,8 @@ import { useSession } from '../../session/hooks/use-session';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { languageOptions } from '../rules';
 import { Icon } from '../../../components/ui/Icon';
-import { Menu } from '../../../components/ui/Menu';
+import { Menu, MenuDivider } from '../../../components/ui/Menu';
+import { Link } from 'react-router';
 
 /** A language's name in that language ("Nederlands", "Deutsch"), from the browser's own data. */
 export function languageName(locale: Locale): string {
@@ -36,6 +37,8 @@ export function LanguageDropdown() {
           </button>
         </li>
       ))}
+      <MenuDivider />
+      <li><Link role="menuitem" tabIndex={-1} className="dropdown-item" to="/lang-config">{t('web.nav.more_languages')}</Link></li>
     </Menu>
   );
 }

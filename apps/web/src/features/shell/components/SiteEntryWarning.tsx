@@ -44,12 +44,15 @@ function EntryDialog({ title, leave, acceptLabel, onAccept, children }: {
   title: string; leave: React.ReactNode; acceptLabel: string; onAccept: () => void; children: React.ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const acceptButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
+    // The answer most visitors give, so Enter confirms; showModal alone would focus the first link.
+    acceptButton.current?.focus();
     return () => element?.close?.();
   }, []);
   return (
@@ -59,7 +62,7 @@ function EntryDialog({ title, leave, acceptLabel, onAccept, children }: {
         <div className="modal-body">{children}</div>
         <div className="modal-footer justify-content-between">
           {leave}
-          <button type="button" className="btn btn-primary" onClick={onAccept} autoFocus>{acceptLabel}</button>
+          <button ref={acceptButton} type="button" className="btn btn-primary" onClick={onAccept}>{acceptLabel}</button>
         </div>
       </div>
     </dialog>

@@ -44,7 +44,8 @@ export function TopBar() {
   const credits = user ? creditBadge(user.credits, user.paid_user) : null;
   return (
     <header className="topbar">
-      <nav className="navbar navbar-expand container" aria-label={t('web.nav.main')}>
+      <nav className="navbar navbar-expand" aria-label={t('web.nav.main')}>
+        <div className="container">
         <BackButton />
         <BrandLogo to={user ? '/members' : '/'} compact={Boolean(user)} />
         <ul className="navbar-nav ms-auto align-items-center gap-1 gap-md-2">
@@ -66,6 +67,7 @@ export function TopBar() {
             </>
           )}
         </ul>
+        </div>
       </nav>
     </header>
   );

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createSite, useTestApp } from '../../test/helpers.js';
+import { injectHead, renderHead } from './web-app.js';
+
+const ctx = useTestApp();
+const siteFor = async (overrides: Parameters<typeof createSite>[1] = {}) => (await ctx.deps.sites.resolve((await createSite(ctx, overrides)).domain))!;
+
+describe('page head per site and route', () => {
+  it('gives the index page the site index_title and description, with icons and manifest', async () => {
+    const site = await siteFor({ name: 'Vonkje Test', indexTitle: 'Vonkje - flirten', description: 'Ontmoet <singles>' });
+    const { head, status } = renderHead(site, 'nl', '/', 'http://{domain}:3000');
+    expect(status).toBe(200);
+    expect(head).toContain('<title>Vonkje - flirten</title>');
+    expect(head).toContain('<meta name="description" content="Ontmoet &#60;singles&#62;">');
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(head).toContain('<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">');
+    expect(head).toContain(`<meta property="og:url" content="http://${site.domain}:3000/">`);
+  });
+
+  it('titles other routes in the page language with the site name', async () => {
+    const site = await siteFor({ name: 'Reife Test' });
+    expect(renderHead(site, 'de', '/pages/terms', 'http://{domain}').head).toContain('<title>Allgemeine Geschäftsbedingungen - Reife Test</title>');
+    expect(renderHead(site, 'nl', '/login', 'http://{domain}').head).toContain('<title>Inloggen - Reife Test</title>');
+    expect(renderHead(site, 'en', '/members/12/landing2/milf', 'http://{domain}').head).toContain('<title>Meet new people - Reife Test</title>');
+  });
+
+  it('answers an unknown path with status 404 and the not-found title', async () => {
+    const site = await siteFor({ name: 'Vonkje Test' });
+    const { head, status } = renderHead(site, 'en', '/no/such/page', 'http://{domain}');
+    expect(status).toBe(404);
+    expect(head).toContain('<title>This page could not be found - Vonkje Test</title>');
+    expect(renderHead(site, 'en', '/unknown-token', 'http://{domain}').status).toBe(404);
+    expect(renderHead(site, 'en', '/2257', 'http://{domain}').status).toBe(200);
+  });
+
+  it('writes the language on <html> and the head into the template', () => {
+    const html = injectHead('<html lang="nl"><head><!--app-head--></head></html>', 'de', '<title>x</title>');
+    expect(html).toBe('<html lang="de"><head><title>x</title></head></html>');
+  });
+});
