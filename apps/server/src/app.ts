@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   await app.register(cookie);
+  // Pages and API answers; built assets are sent precompressed (see apps/web/scripts/precompress.mjs).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await securityHeaders(app);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: 'ratelimit:' } : {}) });
   await app.register(requestContext, deps);

@@ -9,19 +9,26 @@ import { captureTracking } from './lib/tracking';
 import { apiRequest } from './lib/api';
 import { fetchCurrentUser, queryKeys } from './features/session/api/queries';
 import { createAppRouter } from './app/router';
-import type { SiteSettings } from '@app/shared';
+import type { SiteSettings, User } from '@app/shared';
 
 async function boot() {
   captureTracking();
   // The API client retries itself; a second layer of retries would multiply them.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  // Language, site settings and the session are known before the first paint, so nothing flickers.
+  // The server writes settings and the member into the page; the dev server does not, so then they are fetched.
+  const boot = readBootData();
+  if (boot) {
+    queryClient.setQueryData(queryKeys.settings, boot.settings);
+    queryClient.setQueryData(queryKeys.user, boot.user);
+  }
+  const router = createAppRouter();
+  // Language, settings, the session and the first page's code are all there before the first paint: nothing shifts.
   const [i18n] = await Promise.all([
     initI18n(initialLocale()),
-    queryClient.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => apiRequest<SiteSettings>('api/settings.php') }),
-    queryClient.prefetchQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser }),
+    boot ? null : queryClient.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => apiRequest<SiteSettings>('api/settings.php') }),
+    boot ? null : queryClient.prefetchQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser }),
+    routerReady(router),
   ]);
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -31,6 +38,22 @@ async function boot() {
       </I18nextProvider>
     </StrictMode>,
   );
+}
+
+function readBootData(): { settings: SiteSettings; user: User | null } | null {
+  const element = document.getElementById('app-boot');
+  try {
+    return element?.textContent ? JSON.parse(element.textContent) as { settings: SiteSettings; user: User | null } : null;
+  } catch {
+    return null;
+  }
+}
+
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) { resolve(); return; }
+    const unsubscribe = router.subscribe((state) => { if (state.initialized) { unsubscribe(); resolve(); } });
+  });
 }
 
 void boot();

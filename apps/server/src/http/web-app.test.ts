@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, useTestApp } from '../../test/helpers.js';
-import { injectHead, renderHead } from './web-app.js';
+import type { FastifyRequest } from 'fastify';
+import { bootData, injectHead, renderHead } from './web-app.js';
 
 const ctx = useTestApp();
 const siteFor = async (overrides: Parameters<typeof createSite>[1] = {}) => (await ctx.deps.sites.resolve((await createSite(ctx, overrides)).domain))!;
@@ -36,5 +37,16 @@ describe('page head per site and route', () => {
   it('writes the language on <html> and the head into the template', () => {
     const html = injectHead('<html lang="nl"><head><!--app-head--></head></html>', 'de', '<title>x</title>');
     expect(html).toBe('<html lang="de"><head><title>x</title></head></html>');
+  });
+
+  it('writes settings and the member into the page as inert JSON that no value can break out of', async () => {
+    const site = await siteFor({ name: 'Evil</script><script>alert(1)</script>' });
+    const request = { site, geoCountry: 'NL', auth: null } as unknown as FastifyRequest;
+    const html = bootData(request, ctx.deps);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = JSON.parse(html.replace(/^[^>]*>/, '').replace(/<\/script>$/, ''));
+    expect(json.settings.name).toBe('Evil</script><script>alert(1)</script>');
+    expect(json.settings.geoip_country).toBe('NL');
+    expect(json.user).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import type { AppDeps } from '../app.js';
 import { THEME_COLOR } from '../modules/sites/site-icon.js';
 import { siteBaseUrl } from '../modules/mail/account-mail.job.js';
 import type { SiteWithCompany } from '../modules/sites/site-resolver.js';
+import { presentSettings } from '../modules/sites/present-settings.js';
+import { presentUser } from '../modules/accounts/present-user.js';
 
 export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -38,6 +40,19 @@ export function renderHead(site: SiteWithCompany, locale: Locale, pathname: stri
   return { head, status: match ? 200 : 404 };
 }
 
+/**
+ * The site's settings and the member (or null), written into the page as inert JSON (CSP allows it: it is not a
+ * script), so the first paint needs no extra round trip and a visitor's browser logs no 403 for GET user.php.
+ */
+export function bootData(request: FastifyRequest, deps: Pick<AppDeps, 'clock'>): string {
+  const data = {
+    settings: presentSettings(request.site, { country: request.geoCountry, selected: request.geoCountry }),
+    user: request.auth ? presentUser(request.auth.user, request.auth.profile, deps.clock.now()) : null,
+  };
+  // "<" escaped, so no value can close the script element.
+  return `\n    <script id="app-boot" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
 export const injectHead = (template: string, locale: Locale, head: string) => template
   .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(locale)}"`)
   .replace('<!--app-head-->', head);
@@ -47,7 +62,7 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   // Hashed assets never change; the page itself must always be fresh.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -57,8 +72,9 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
     const isPage = request.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (!isPage) return false;
     const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl);
-    const html = injectHead(template, request.locale, head);
-    void reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const html = injectHead(template, request.locale, head + bootData(request, deps));
+    // The page carries the member's own record: never kept by a shared cache.
+    void reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   };
 }

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ROUTES, TOKEN_PAGES, type LayoutName, type RouteDefinition } from '@app/shared/routes';
-import { PageSkeleton } from '../components/ui/PageSkeleton';
 import { useSession } from '../features/session/hooks/use-session';
 import { useSiteSettings } from '../features/session/api/queries';
 import { canSearchLoggedOut } from '@app/shared/rules/site-access';
@@ -13,13 +11,8 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { ChatLayout } from './layouts/ChatLayout';
 import { LanderLayout } from './layouts/LanderLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
-import { pageFor } from './pages';
+import { loadPage } from './pages';
 import { useParams } from 'react-router';
-
-function Loading() {
-  const { t } = useTranslation();
-  return <PageSkeleton label={t('web.common.loading')} />;
-}
 
 /** Where a route sends someone who may not see it; null means "show the page". */
 export function guardRedirect(route: RouteDefinition, isLoggedIn: boolean, path: string, membersVisibleLoggedOut: boolean): string | null {
@@ -32,7 +25,7 @@ export function guardRedirect(route: RouteDefinition, isLoggedIn: boolean, path:
   return null;
 }
 
-function GuardedPage({ route }: { route: RouteDefinition }) {
+function GuardedPage({ route, Page }: { route: RouteDefinition; Page: ComponentType }) {
   const { isLoggedIn } = useSession();
   const settings = useSiteSettings();
   const location = useLocation();
@@ -41,8 +34,7 @@ function GuardedPage({ route }: { route: RouteDefinition }) {
   if (redirect) return <Navigate to={redirect} replace />;
   // The {token} route only knows a few tokens; the rest is "not found" (spec: a route validation step may yield 404).
   if (route.name === 'token' && !(TOKEN_PAGES as readonly string[]).includes(params.token ?? '')) return <NotFoundPage />;
-  const Page = pageFor(route.name);
-  return <Suspense fallback={<Loading />}><Page /></Suspense>;
+  return <Page />;
 }
 
 const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
@@ -52,8 +44,12 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
 export function buildRoutes(): RouteObject[] {
   const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((route): RouteObject => ({
     path: route.path,
-    element: <GuardedPage route={route} />,
     handle: { name: route.name, layout: route.layout },
+    // The router waits for the page's chunk before it shows the page: no placeholder flashes and nothing shifts.
+    lazy: async () => {
+      const { default: Page } = await loadPage(route.name);
+      return { Component: () => <GuardedPage route={route} Page={Page} /> };
+    },
   }));
   const layouts = (Object.keys(LAYOUTS) as LayoutName[]).map((layout): RouteObject => {
     const Layout = LAYOUTS[layout];

@@ -11,18 +11,21 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;
 }
 
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
-    try {
-      return await load();
-    } catch (error) {
-      const last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || null;
-      if (shouldReloadForChunk(last, Date.now())) {
-        window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-        window.location.reload();
-        return new Promise<never>(() => {});
-      }
-      throw error;
+/** Loads a code chunk; if it is gone, reloads the page once per 60 s, else lets the error page show. */
+export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    const last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || null;
+    if (shouldReloadForChunk(last, Date.now())) {
+      window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      window.location.reload();
+      return new Promise<never>(() => {});
     }
-  });
+    throw error;
+  }
+}
+
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => loadChunk(load));
 }

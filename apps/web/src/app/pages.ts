@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { loadChunk } from '../lib/lazy-page';
+
+type PageModule = { default: ComponentType };
+const info = () => import('../features/info/InfoPage');
+const signup = () => import('../features/account/pages/SignupPage');
+
+/** Every route name of the shared table mapped to its page; each page is its own code chunk. */
+const PAGES: Record<string, () => Promise<PageModule>> = {
+  index: () => import('../features/home/HomePage'),
+  login: () => import('../features/account/pages/LoginPage'),
+  signup,
+  'members-id-signup': signup,
+  'reset-password': () => import('../features/account/pages/ResetPasswordPage'),
+  'reset-password-do': () => import('../features/account/pages/ResetPasswordDoPage'),
+  'activate-done': () => import('../features/account/pages/ActivateDonePage'),
+  'activate-error': () => import('../features/account/pages/ActivateErrorPage'),
+  'mail-change-do': () => import('../features/account/pages/MailChangeDoPage'),
+  settings: () => import('../features/account/pages/SettingsPage'),
+  'account-deleted': () => import('../features/account/pages/AccountDeletedPage'),
+  'lang-config': () => import('../features/account/pages/LanguagePage'),
+  complaints: () => import('../features/info/ComplaintsPage'),
+  pricing: info,
+  token: info,
+  'pages-ban': info,
+  'pages-cookies': info,
+  'pages-faq': info,
+  'pages-privacy': info,
+  'pages-return-policy': info,
+  'pages-service': info,
+  'pages-terms': info,
+};
+
+/** Routes whose feature is still being built render the coming-soon page skeleton. */
+export const loadPage = (name: string): Promise<PageModule> =>
+  loadChunk(PAGES[name] ?? (() => import('../features/coming-soon/ComingSoonPage')));
