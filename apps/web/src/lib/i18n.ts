@@ -38,6 +38,3 @@ export async function changeLocale(locale: Locale) {
   document.documentElement.lang = locale;
   document.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
-
-/** Dates and numbers follow the page language; without one, the spec's default nl. */
-export const formatLocale = (locale: string | undefined) => (locale && isLocale(locale) ? locale : DEFAULT_LOCALE);

@@ -5,6 +5,7 @@ import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../f
 import { SignupModalProvider } from '../../features/account/signup/SignupModalProvider';
 import { useAppBadge, useChatCounts } from '../../features/shell/hooks/use-chat-counts';
 import { useCurrentRoute } from '../route-context';
+import { usePushState } from '../../features/shell/hooks/use-push-state';
 import { PageTitle } from '../Title';
 
 /** Spec 2: scroll to the top on navigation, or to the element a hash names. */
@@ -26,7 +27,8 @@ export function RootLayout() {
   const counts = useChatCounts();
   useScrollOnNavigate();
   useAuthenticationLostLogout();
-  useUserRefresh(isLoggedIn);
+  const push = usePushState();
+  useUserRefresh(isLoggedIn, typeof push.isSubscribed === 'string' && push.isSubscribed !== 'denied');
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>

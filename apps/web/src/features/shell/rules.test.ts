@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../test/render';
 import {
   isPushAvailable, languageOptions, showActivationReminder, showAddPhotoWarning, showBackButton, showDisabledNotificationsAlert,
-  showFooter, showPushOptIn, showSiteEntryWarning, type EntryWarningContext,
+  showFooter, showPushOptIn, showSiteEntryWarning, showUsFooter, type EntryWarningContext,
 } from './rules';
 
 const visitor: EntryWarningContext = {
@@ -98,6 +98,13 @@ describe('other shell rules', () => {
     expect(showBackButton(false, 'members-id', true)).toBe(false);
     expect(showBackButton(true, 'members-id', false)).toBe(false);
     expect(showBackButton(true, 'chats', true)).toBe(false);
+  });
+  it('shows the US footer for English with the US flag only', () => {
+    expect(showUsFooter('en-US', true)).toBe(true);
+    expect(showUsFooter('en', true)).toBe(true);
+    expect(showUsFooter('en-US', false)).toBe(false);
+    expect(showUsFooter('nl', true)).toBe(false);
+    expect(showUsFooter('es', true)).toBe(false);
   });
   it('hides the footer on the index page for members only', () => {
     expect(showFooter(true, 'index')).toBe(false);

@@ -69,3 +69,6 @@ export function showFooter(isLoggedIn: boolean, routeName: string | null): boole
 export function languageOptions<L extends string>(countryLanguages: readonly L[] | undefined, current: L, siteLanguage: L): L[] {
   return [...new Set([current, ...(countryLanguages ?? []), siteLanguage])];
 }
+
+/** Spec 2: the US footer shows when the page is in English (either variant) and the site has the US flag set. */
+export const showUsFooter = (locale: string, usFlag: boolean) => usFlag && (locale === 'en' || locale === 'en-US');

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '@app/shared/constants';
 import { useCompanyInfo, useSiteSettings } from '../../session/api/queries';
 import { BrandLogo } from './BrandLogo';
+import { showUsFooter } from '../rules';
 
 const LINKS = [
   ['terms', '/pages/terms'], ['privacy', '/pages/privacy'], ['cookies', '/pages/cookies'], ['ban', '/pages/ban'],
   ['pricing', '/pricing'], ['complaints', '/complaints'], ['return_policy', '/pages/return-policy'], ['faq', '/pages/faq'],
   ['support', '/pages/service'],
 ] as const;
-
-/** Spec 2: the US footer shows for English and a site with the US flag set. */
-export const showUsFooter = (locale: string, usFlag: boolean) => usFlag && locale.startsWith('en');
 
 export function Footer() {
   const { t, i18n } = useTranslation();
