@@ -20,8 +20,10 @@ try {
     const metric = (id) => audits[id]?.displayValue ?? '-';
     console.log(`  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  transfer ${metric('total-byte-weight')}`);
     for (const audit of Object.values(audits)) {
-      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && categories.accessibility.auditRefs.some((r) => r.id === audit.id)) {
-        console.log(`  accessibility issue: ${audit.id}: ${audit.title}`);
+      for (const category of ['accessibility', 'best-practices']) {
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && categories[category].auditRefs.some((r) => r.id === audit.id && r.weight > 0)) {
+          console.log(`  ${category} issue: ${audit.id}: ${audit.title}`);
+        }
       }
     }
   }

@@ -2,6 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '@app/shared';
+import { createLocalStorage, type Storage } from './platform/storage.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -38,6 +43,7 @@ export interface AppDeps {
   geoip: GeoIp;
   clock: Clock;
   redis: Redis | null;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; pgl
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const deps: AppDeps = {
     config, database, db: database.db, jobs, mailer, sites, clock, redis,
+    storage: createLocalStorage(path.join(config.dataDir, 'media')),
     sessions: createSessions(database.db, clock),
     geoip: createGeoIp({ header: config.geoipHeader, trustProxy: config.trustProxy }),
     async close() {
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 5 } });
   // Pages and API answers; built assets are sent precompressed (see apps/web/scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await securityHeaders(app);
@@ -92,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await siteRoutes(scope, deps);
     await accountRoutes(scope, deps);
     await complaintRoutes(scope, deps);
+    await profileRoutes(scope, deps);
     await webMetaRoutes(scope);
     if (!deps.config.isProduction) await devMailRoutes(scope, deps);
   });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   GEOIP_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
   SEED_DEMO: bool.optional(),
+  PHOTO_AUTO_APPROVE: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(5),
   LOGIN_MAX_FAILURES_TOTAL: positiveInt.default(20),
@@ -50,6 +51,8 @@ export interface Config {
   trustProxy: boolean;
   geoipHeader: string | undefined;
   seedDemo: boolean;
+  /** New photos go live at once (development) instead of waiting for moderation. */
+  photoAutoApprove: boolean;
   logLevel: Env['LOG_LEVEL'];
   login: { maxFailuresPerAddress: number; maxFailuresTotal: number; windowMinutes: number; lockMinutes: number };
   passwordResetsPerDay: number;
@@ -88,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     geoipHeader: e.GEOIP_HEADER?.toLowerCase(),
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    photoAutoApprove: e.PHOTO_AUTO_APPROVE ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     login: {
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

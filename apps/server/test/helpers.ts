@@ -101,6 +101,27 @@ export class Client {
   }
 
   get(url: string, headers?: Record<string, string>) { return this.request('GET', url, undefined, headers); }
+  delete(url: string, body?: unknown) { return this.request('DELETE', url, body); }
+
+  /** A multipart upload of one file, as the browser's FormData sends it. */
+  async upload(url: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Promise<Response> {
+    const boundary = `----test${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await this.app.inject({
+      method: 'POST', url, remoteAddress: this.ip, payload,
+      headers: {
+        host: this.host, origin: `http://${this.host}`, 'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(this.jar.size ? { cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+    });
+    let parsed: unknown = res.body;
+    try { parsed = res.json(); } catch { /* not JSON */ }
+    return { status: res.statusCode, body: parsed, headers: res.headers, cookies: {} };
+  }
   post(url: string, body?: unknown, headers?: Record<string, string>) { return this.request('POST', url, body, headers); }
   put(url: string, body?: unknown) { return this.request('PUT', url, body); }
 }

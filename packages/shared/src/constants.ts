@@ -92,3 +92,25 @@ export function isLocale(value: unknown): value is Locale {
 export function pickLocale(...candidates: Array<string | null | undefined>): Locale {
   return candidates.find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/** Spec 3: the profile fields' value lists. */
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLORS = ['brunette', 'blond', 'brown', 'white', 'bald', 'black', 'dark_blond', 'dark_brown', 'gray', 'red', 'other'] as const;
+export const EYE_COLORS = ['blue', 'green', 'hazel', 'brown'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = ['divorced', 'living_together', 'married', 'unmarried', 'single', 'widowed'] as const;
+/** Not listed by the spec: a plain yes/no. */
+export const TATTOO_OPTIONS = ['yes', 'no'] as const;
+/** Reason for joining; values not shown in the spec. */
+export const JOIN_REASONS = ['relationship', 'friendship', 'flirt', 'adventure', 'chat'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const ABOUT_MAX = 2000;
+export const SEARCH_PAGE_SIZE = 24;
+/** Fewer matches than this and the page also offers similar profiles (filters relaxed). */
+export const SIMILAR_RESULTS_BELOW = 6;
+/** Upload limits: bytes, and pixels (a decompression bomb is refused before decoding). */
+export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** A free member sees this many of another member's public photos; premium members see all, private ones too. */
+export const FREE_VIEWER_PHOTO_LIMIT = 2;

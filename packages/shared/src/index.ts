@@ -11,3 +11,5 @@ export * from './rules/terms-date.js';
 export * from './rules/site-access.js';
 export * from './routes/route-table.js';
 export * from './contracts/complaints.js';
+export * from './rules/photos.js';
+export * from './contracts/profiles.js';

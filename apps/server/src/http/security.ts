@@ -23,7 +23,10 @@ export function checkSameOrigin(request: FastifyRequest) {
   } else if (hasSession) {
     throw new AppError(403, 'request_refused');
   }
-  if (hasSession && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+  const contentType = String(request.headers['content-type'] ?? '');
+  // The photo upload is the one multipart call; its Origin was checked above like every other.
+  const isPhotoUpload = request.method === 'POST' && request.url.startsWith('/api/photo.php') && contentType.startsWith('multipart/form-data');
+  if (hasSession && !contentType.startsWith('application/json') && !isPhotoUpload) {
     throw new AppError(415, 'json_required');
   }
 }

@@ -1,4 +1,4 @@
-import { COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
+import { ABOUT_MAX, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
 import type { Params } from './index.js';
 
 /** Limits that error texts mention, so server and web fill them in alike. */
@@ -9,4 +9,5 @@ export const ERROR_PARAMS: Record<string, Params> = {
   signup_message_length: { max: SIGNUP_MESSAGE_MAX },
   complaint_message: { min: COMPLAINT_MESSAGE_MIN, max: COMPLAINT_MESSAGE_MAX },
   complaint_name: { min: 2, max: 100 },
+  about_length: { max: ABOUT_MAX },
 };

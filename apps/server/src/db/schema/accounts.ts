@@ -35,7 +35,30 @@ export const profiles = pgTable('profiles', {
   status: text('status').$type<'disabled' | 'active'>().notNull().default('disabled'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
   country: text('country'),
-});
+  gender: text('gender').$type<'male' | 'female'>(),
+  sexuality: text('sexuality').$type<'hetero' | 'gay' | 'lesbian' | 'bi'>(),
+  /** Region code from the shipped region data (apps/server/data/regions), never coordinates. */
+  region: text('region'),
+  city: text('city'),
+  hairColor: text('hair_color'),
+  eyeColor: text('eye_color'),
+  bodyType: text('body_type'),
+  relationshipStatus: text('relationship_status'),
+  tattoos: text('tattoos'),
+  reason: text('reason'),
+  about: text('about'),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  /** Run by the operator's staff; always labelled with the site's fictional_icon and fictional_warning. */
+  isFictional: boolean('is_fictional').notNull().default(false),
+  /** Invisible mode: out of search, likes and new messages; existing conversation partners still see the member. */
+  invisible: boolean('invisible').notNull().default(false),
+  mainPhotoId: integer('main_photo_id'),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // Search: a site's visible profiles by gender and age, newest activity first.
+  index('profiles_search_idx').on(t.siteId, t.gender, t.dateOfBirth).where(sql`${t.status} = 'active' and ${t.invisible} = false`),
+  index('profiles_search_active_idx').on(t.siteId, t.lastActiveAt).where(sql`${t.status} = 'active' and ${t.invisible} = false`),
+]);
 
 /** Only a SHA-256 of the cookie value is stored, so a database leak yields no usable session. */
 export const sessions = pgTable('sessions', {

@@ -1,3 +1,4 @@
 export * from './sites.js';
 export * from './accounts.js';
 export * from './complaints.js';
+export * from './photos.js';

@@ -1,0 +1,70 @@
+import { ageOn, type MemberCard, type MemberProfile, type Photo } from '@app/shared';
+import type { ProfileRow } from '../../db/schema/index.js';
+import type { PhotoRow } from './photo-store.js';
+import { regionsOf } from '../sites/regions.js';
+
+const ONLINE_RECENTLY_MS = 15 * 60_000;
+
+export function regionName(country: string | null, code: string | null): string | null {
+  if (!country || !code) return null;
+  return regionsOf(country).find((r) => r.code === code)?.name ?? null;
+}
+
+/** Photos are served through an authorising call, never by a public file name. */
+export function presentPhoto(photo: PhotoRow, mainPhotoId: number | null): Photo {
+  return {
+    id: photo.id,
+    thumb_url: `/api/photo.php?id=${photo.id}&size=thumb`,
+    url: `/api/photo.php?id=${photo.id}&size=full`,
+    status: photo.status,
+    private: photo.isPrivate,
+    main: photo.id === mainPhotoId,
+  };
+}
+
+export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null, now: Date): MemberCard {
+  return {
+    id: profile.id,
+    name: profile.name,
+    age: ageOn(profile.dateOfBirth, now) ?? 0,
+    gender: profile.gender ?? null,
+    country: profile.country,
+    region: profile.region,
+    region_name: regionName(profile.country, profile.region),
+    city: profile.city,
+    main_image: mainPhoto && mainPhoto.status === 'active' && !mainPhoto.isPrivate ? {
+      thumb_filename: `/api/photo.php?id=${mainPhoto.id}&size=thumb`,
+      filename: `/api/photo.php?id=${mainPhoto.id}&size=full`,
+      status: mainPhoto.status,
+      match: false,
+    } : null,
+    fictional: profile.isFictional,
+    online_recently: now.getTime() - profile.lastActiveAt.getTime() < ONLINE_RECENTLY_MS,
+  };
+}
+
+const FIELD_OF: Record<string, keyof MemberProfile> = {
+  sexuality: 'sexuality', hair_color: 'hair_color', eye_color: 'eye_color', body_type: 'body_type',
+  relationship_status: 'relationship_status', tattoos: 'tattoos', reason: 'reason', about: 'about', interests: 'interests',
+};
+
+/** The profile page: only the fields the site shows (visible_profile_fields). */
+export function presentProfile(profile: ProfileRow, photos: Photo[], mainPhoto: PhotoRow | null, now: Date, opts: {
+  visibleFields: string[]; photoCount: number; blockedByMe: boolean; blockedMe: boolean;
+}): MemberProfile {
+  const all: Partial<MemberProfile> = {
+    sexuality: profile.sexuality ?? null, hair_color: profile.hairColor, eye_color: profile.eyeColor, body_type: profile.bodyType,
+    relationship_status: profile.relationshipStatus, tattoos: profile.tattoos, reason: profile.reason, about: profile.about,
+    interests: profile.interests,
+  };
+  const shown = Object.fromEntries(Object.entries(FIELD_OF).filter(([field]) => opts.visibleFields.includes(field)).map(([, key]) => [key, all[key]]));
+  return {
+    ...presentCard(profile, mainPhoto, now),
+    ...shown,
+    photos,
+    photo_count: opts.photoCount,
+    more_photos_locked: photos.length < opts.photoCount,
+    blocked_by_me: opts.blockedByMe,
+    blocked_me: opts.blockedMe,
+  };
+}

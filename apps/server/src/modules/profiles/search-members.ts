@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type MemberCard, type SearchQuery } from '@app/shared';
+import { blocks, photos, profiles } from '../../db/schema/index.js';
+import type { AppDeps } from '../../app.js';
+import type { AuthenticatedSession } from '../accounts/sessions.js';
+import type { SiteWithCompany } from '../sites/site-resolver.js';
+import { presentCard } from './present-member.js';
+
+/** Date-of-birth bounds for an age range on a day: min_age → born on or before, max_age → born after. */
+export function birthDateBounds(today: Date, minAge?: number, maxAge?: number): { bornOnOrBefore?: string; bornAfter?: string } {
+  const shift = (years: number) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+    return d.toISOString().slice(0, 10);
+  };
+  return { bornOnOrBefore: minAge ? shift(minAge) : undefined, bornAfter: maxAge ? shift(maxAge + 1) : undefined };
+}
+
+interface Viewer { site: SiteWithCompany; auth: AuthenticatedSession | null }
+
+function conditions(viewer: Viewer, query: Partial<SearchQuery>, today: Date): SQL[] {
+  const me = viewer.auth?.profile.id;
+  const { bornOnOrBefore, bornAfter } = birthDateBounds(today, query.min_age, query.max_age);
+  const where: Array<SQL | undefined> = [
+    eq(profiles.siteId, viewer.site.id),
+    eq(profiles.status, 'active'),
+    eq(profiles.invisible, false),
+    me ? ne(profiles.id, me) : undefined,
+    // Blocked either way: never shown.
+    me ? sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${profiles.id}) or (${blocks.blockerId} = ${profiles.id} and ${blocks.blockedId} = ${me}))` : undefined,
+    query.gender ? eq(profiles.gender, query.gender) : undefined,
+    query.country ? eq(profiles.country, query.country) : undefined,
+    query.countryregion ? eq(profiles.region, query.countryregion) : undefined,
+    query.sexuality ? eq(profiles.sexuality, query.sexuality) : undefined,
+    bornOnOrBefore ? lte(profiles.dateOfBirth, bornOnOrBefore) : undefined,
+    bornAfter ? gt(profiles.dateOfBirth, bornAfter) : undefined,
+  ];
+  return where.filter((c): c is SQL => c !== undefined);
+}
+
+async function findCards(deps: Pick<AppDeps, 'db'>, where: SQL[], limit: number, offset: number, now: Date): Promise<MemberCard[]> {
+  const rows = await deps.db.select({ profile: profiles, photo: photos }).from(profiles)
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(and(...where)).orderBy(desc(profiles.lastActiveAt), desc(profiles.id)).limit(limit).offset(offset);
+  return rows.map((r) => presentCard(r.profile, r.photo, now));
+}
+
+/**
+ * Member search (spec 3's search state). Excludes the viewer, blocked members both ways, invisible and inactive
+ * profiles. With few matches it adds similar profiles: the same gender, any region, ages widened by five years.
+ */
+export async function searchMembers(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: Viewer, query: SearchQuery) {
+  const now = deps.clock.now();
+  const where = conditions(viewer, query, now);
+  const [{ total }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(and(...where)) as [{ total: number }];
+  const cards = await findCards(deps, where, SEARCH_PAGE_SIZE, (query.page - 1) * SEARCH_PAGE_SIZE, now);
+  let similar: MemberCard[] = [];
+  if (total < SIMILAR_RESULTS_BELOW && query.page === 1) {
+    const relaxed = conditions(viewer, {
+      gender: query.gender, country: query.country,
+      min_age: query.min_age ? Math.max(18, query.min_age - 5) : undefined, max_age: query.max_age ? query.max_age + 5 : undefined,
+    }, now);
+    const exclude = cards.map((c) => c.id);
+    similar = await findCards(deps, exclude.length ? [...relaxed, notInArray(profiles.id, exclude)] : relaxed, SEARCH_PAGE_SIZE / 2, 0, now);
+  }
+  return { profiles: cards, numResults: total, page: query.page, pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), similar };
+}
+

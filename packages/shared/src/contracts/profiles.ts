@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  ABOUT_MAX, BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS, JOIN_REASONS, MAX_AGE, MIN_AGE, RELATIONSHIP_STATUSES,
+  SEXUALITIES, TATTOO_OPTIONS,
+} from '../constants.js';
+import { checkProfileName } from '../rules/profile-name.js';
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) => z.enum(values, { error }).nullable().optional();
+
+/** Markup is never kept: tags are removed, whitespace tidied, the length limited. */
+export const cleanAboutText = (text: string) => text.replace(/<[^>]*>/g, '').replace(/[<>]/g, '').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+
+/** PUT /api/profile.php: the member's own profile; every field optional, null clears it. */
+export const profileUpdateSchema = z.object({
+  name: z.string({ error: 'name_length' }).trim().optional(),
+  gender: optionalEnum(GENDERS, 'profile_value'),
+  sexuality: optionalEnum(SEXUALITIES, 'profile_value'),
+  region: z.string().max(16, { error: 'region_unknown' }).nullable().optional(),
+  city: z.string().trim().max(80, { error: 'region_unknown' }).nullable().optional(),
+  hair_color: optionalEnum(HAIR_COLORS, 'profile_value'),
+  eye_color: optionalEnum(EYE_COLORS, 'profile_value'),
+  body_type: optionalEnum(BODY_TYPES, 'profile_value'),
+  relationship_status: optionalEnum(RELATIONSHIP_STATUSES, 'profile_value'),
+  tattoos: optionalEnum(TATTOO_OPTIONS, 'profile_value'),
+  reason: optionalEnum(JOIN_REASONS, 'profile_value'),
+  about: z.string().transform(cleanAboutText).pipe(z.string().max(ABOUT_MAX, { error: 'about_length' })).nullable().optional(),
+  interests: z.array(z.enum(INTERESTS, { error: 'profile_value' })).max(INTERESTS.length).optional(),
+}).strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Checks the name with the signup rules (it must differ from the member's e-mail address). */
+export const nameProblem = (name: string, email: string) => checkProfileName(name, email);
+
+export const photoSchema = z.object({
+  id: z.number(),
+  thumb_url: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'active', 'rejected']),
+  private: z.boolean(),
+  main: z.boolean(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const mainImageSchema = z.object({ thumb_filename: z.string(), filename: z.string(), status: z.string(), match: z.boolean() }).nullable();
+
+/** A search result card. */
+export const memberCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  age: z.number(),
+  gender: z.enum(GENDERS).nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  region_name: z.string().nullable(),
+  city: z.string().nullable(),
+  main_image: mainImageSchema,
+  fictional: z.boolean(),
+  online_recently: z.boolean(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** GET /api/member.php?id=: a profile as the viewer may see it (fields limited to the site's visible_profile_fields). */
+export const memberProfileSchema = memberCardSchema.extend({
+  sexuality: z.enum(SEXUALITIES).nullable().optional(),
+  hair_color: z.string().nullable().optional(),
+  eye_color: z.string().nullable().optional(),
+  body_type: z.string().nullable().optional(),
+  relationship_status: z.string().nullable().optional(),
+  tattoos: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  about: z.string().nullable().optional(),
+  interests: z.array(z.string()).optional(),
+  photos: z.array(photoSchema),
+  photo_count: z.number(),
+  more_photos_locked: z.boolean(),
+  blocked_by_me: z.boolean(),
+  blocked_me: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+const ageParam = z.coerce.number({ error: 'age_range' }).int().min(MIN_AGE, { error: 'age_range' }).max(MAX_AGE, { error: 'age_range' });
+
+/** GET /api/members.php: the spec's search state. */
+export const searchQuerySchema = z.object({
+  gender: z.enum(GENDERS, { error: 'profile_value' }).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, { error: 'profile_value' }).optional(),
+  countryregion: z.string().max(16).optional(),
+  min_age: ageParam.optional(),
+  max_age: ageParam.optional(),
+  sexuality: z.enum(SEXUALITIES, { error: 'profile_value' }).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+}).refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { error: 'age_range', path: ['max_age'] });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResponseSchema = z.object({
+  profiles: z.array(memberCardSchema),
+  numResults: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  similar: z.array(memberCardSchema),
+});
+
+export const geocodeQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'geocode_failed' }).min(-90).max(90),
+  lon: z.coerce.number({ error: 'geocode_failed' }).min(-180).max(180),
+});
+export const geocodeResponseSchema = z.object({ country: z.string(), region: z.string(), region_name: z.string(), city: z.string() });
+
+export const ownProfileSchema = memberProfileSchema.extend({ invisible: z.boolean(), date_of_birth: z.string() });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
