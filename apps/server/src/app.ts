@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@app/shared';
 import { createLocalStorage, type Storage } from './platform/storage.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { withDemoPhotos } from './modules/profiles/demo-photos.js';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -56,7 +57,7 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; pgl
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const deps: AppDeps = {
     config, database, db: database.db, jobs, mailer, sites, clock, redis,
-    storage: createLocalStorage(path.join(config.dataDir, 'media')),
+    storage: withDemoPhotos(createLocalStorage(path.join(config.dataDir, 'media'))),
     sessions: createSessions(database.db, clock),
     geoip: createGeoIp({ header: config.geoipHeader, trustProxy: config.trustProxy }),
     async close() {

@@ -3,12 +3,13 @@ import { INTERESTS, normalizeEmail } from '@app/shared';
 import { companies, profiles, sites, users } from '../db/schema/index.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/passwords.js';
+import { seedDemoPopulation } from './demo-population.js';
 
 type NewSite = typeof sites.$inferInsert;
 
 const PROFILE_FIELDS = ['gender', 'sexuality', 'age', 'region', 'city', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason', 'about', 'interests'];
 
-export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: string; password: string; name: string; dateOfBirth: string } }> = [
+export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: string; password: string; name: string; dateOfBirth: string; about: string } }> = [
   {
     domain: 'localhost',
     aliases: ['127.0.0.1'],
@@ -29,7 +30,7 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: str
     visibleProfileNotes: {},
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     interests: [...INTERESTS],
-    demo: { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', dateOfBirth: '1990-05-17' },
+    demo: { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', dateOfBirth: '1990-05-17', about: 'Nieuwsgierig, spontaan en dol op lange wandelingen langs het strand.' },
   },
   {
     domain: 'reif.localhost',
@@ -52,7 +53,7 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: str
     visibleProfileNotes: {},
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     interests: INTERESTS.filter((i) => !['video_games', 'party', 'gym'].includes(i)),
-    demo: { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', dateOfBirth: '1972-09-03' },
+    demo: { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', dateOfBirth: '1972-09-03', about: 'Ich lache gern, koche gern und freue mich auf gute Gespräche.' },
   },
 ];
 
@@ -68,7 +69,8 @@ export async function seedDemo(db: Db) {
   for (const { demo, ...definition } of DEMO_SITES) {
     let [site] = await db.select().from(sites).where(eq(sites.domain, definition.domain));
     site ??= (await db.insert(sites).values({ ...definition, companyId: company.id }).returning())[0]!;
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.siteId, site.id));
+    await seedDemoPopulation(db, site);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (existing) continue;
     const passwordHash = await hashPassword(demo.password);
     await db.transaction(async (tx) => {
@@ -79,6 +81,7 @@ export async function seedDemo(db: Db) {
       }).returning();
       await tx.insert(profiles).values({
         userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
+        gender: 'female', sexuality: 'hetero', about: demo.about,
       });
     });
   }

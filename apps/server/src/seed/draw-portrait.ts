@@ -160,13 +160,13 @@ export function drawPortrait(t: PortraitTraits, size = 600): string {
   const lightFromLeft = vr() < 0.5;
 
   // ---- colours ----
-  const grey = age < 38 ? 0 : Math.min(0.55, (age - 38) / 50);
+  const grey = age < 40 ? 0 : Math.min(0.3, (age - 40) / 75);
   const bald = t.hairColor === 'bald';
   let hair: string;
   if (t.hairColor === 'bald') hair = age > 50 ? '#8c8783' : '#4a3426';
   else if (t.hairColor === 'other') hair = dyed;
   else if (t.hairColor === 'white' || t.hairColor === 'gray') hair = HAIR[t.hairColor];
-  else hair = mix(HAIR[t.hairColor], '#b4b0ab', grey);
+  else hair = mix(HAIR[t.hairColor], '#aca69f', grey);
   const hairDark = darken(hair, 0.28);
   const hairLight = lighten(hair, 0.18);
   const lightHair = rgb(hair).reduce((a, b) => a + b, 0) > 420;
@@ -252,7 +252,8 @@ export function drawPortrait(t: PortraitTraits, size = 600): string {
   }
 
   // beard (before the mouth so the lips stay visible)
-  if (beard !== 'none') push(`<g data-part="beard" fill="${beard === 'stubble' ? hairDark : hair}"${beard === 'stubble' ? ' opacity="0.3"' : ''}>${beardPaths(beard, W, jawW, chinW)}</g>`);
+  const beardColor = t.hairColor === 'other' ? brow : beard === 'stubble' ? hairDark : hair;
+  if (beard !== 'none') push(`<g data-part="beard" fill="${beardColor}"${beard === 'stubble' ? ' opacity="0.3"' : ''}>${beardPaths(beard, W, jawW, chinW)}</g>`);
 
   // eyes
   const eyeRy = female ? 10.5 : 9.5;
@@ -292,7 +293,12 @@ export function drawPortrait(t: PortraitTraits, size = 600): string {
   push(`</g>`);
 
   // front hair
-  if (!bald) push(`<g data-part="hair" fill="url(#hr)">${frontHair(style, W, part, age, hairDark)}</g>`);
+  if (!bald) push(`<g data-part="hair" fill="url(#hr)">${frontHair(style, W, part, age, hairDark, female)}</g>`);
+  // a few silver strands at the temples for older people whose hair is not grey already
+  if (!bald && grey > 0.06 && t.hairColor !== 'white' && t.hairColor !== 'gray' && t.hairColor !== 'other') {
+    const silver = (s: number): string => d`M${CX + s * (W - 44)} ${TOP - 2}q${s * 20} 4 ${s * 30} 30M${CX + s * (W - 30)} ${TOP - 6}q${s * 18} 8 ${s * 22} 34M${CX + s * (W - 58)} ${TOP}q${s * 18} 2 ${s * 30} 24`;
+    push(`<path d="${silver(-1)}${silver(1)}" fill="none" stroke="#e2ded8" stroke-width="2" stroke-linecap="round" opacity="${f(Math.min(0.75, grey * 2.8))}"/>`);
+  }
 
   // glasses
   if (glasses) {
@@ -333,7 +339,7 @@ function backHair(style: HairStyle, W: number, part: number, female: boolean): s
     d`L${CX + W + wide + 10} ${bottomY}Q${CX} ${bottomY + 25} ${CX - W - wide - 10} ${bottomY}Z"/>`;
   switch (style) {
     case 'long':
-      return dome(34, 26, 500);
+      return dome(34, 26, female ? 500 : 440);
     case 'wavy':
       return dome(38, 34, 470);
     case 'bob':
@@ -383,7 +389,7 @@ function lock(W: number, s: number, endY: number, wave: number, curlIn: boolean)
   );
 }
 
-function frontHair(style: HairStyle, W: number, part: number, age: number, hairDark: string): string {
+function frontHair(style: HairStyle, W: number, part: number, age: number, hairDark: string, female: boolean): string {
   const recede = Math.max(0, (age - 40) / 30) * 12;
   const strands = (path: string): string => `<path d="${path}" fill="none" stroke="${hairDark}" stroke-width="2" stroke-linecap="round" opacity="0.45"/>`;
   switch (style) {
@@ -443,7 +449,7 @@ function frontHair(style: HairStyle, W: number, part: number, age: number, hairD
     case 'wavy':
     case 'bob': {
       const s = part;
-      const endY = style === 'bob' ? 408 : style === 'wavy' ? 480 : style === 'long' && W < 92 ? 520 : 440;
+      const endY = style === 'bob' ? 408 : style === 'wavy' ? 480 : female ? 520 : 446;
       const wave = style === 'wavy' ? 14 : 0;
       const px = CX + s * 26;
       const cap =

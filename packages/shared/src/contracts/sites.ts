@@ -68,5 +68,5 @@ export const interestsResponseSchema = z.object({
 });
 
 export const regionsResponseSchema = z.object({
-  regions: z.array(z.object({ code: z.string(), country: countryCode, name: z.string() })),
+  regions: z.array(z.object({ code: z.string(), country: countryCode, name: z.string(), cities: z.array(z.string()) })),
 });

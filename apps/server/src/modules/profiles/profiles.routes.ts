@@ -41,7 +41,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/members.php', { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } }, config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
     const settings = { logged_out_search: request.site.loggedOutSearch, logged_out_search_trafficsource: request.site.loggedOutSearchTrafficsource };
-    if (!request.auth && !canSearchLoggedOut(settings, request.headers['x-traffic-source'] === '1')) throw new AppError(403, 'authentication_required');
+    if (!request.auth && !canSearchLoggedOut(settings, request.query.source === '1')) throw new AppError(403, 'authentication_required');
     return searchMembers(deps, { site: request.site, auth: request.auth }, request.query);
   });
 

@@ -24,6 +24,6 @@ export async function siteRoutes(app: FastifyInstance, _deps: AppDeps) {
   }));
 
   r.get('/api/regions.php', { schema: { response: { 200: regionsResponseSchema } } }, async (request) => ({
-    regions: request.site.countries.flatMap((country) => regionsOf(country).map((reg) => ({ code: reg.code, country, name: reg.name }))),
+    regions: request.site.countries.flatMap((country) => regionsOf(country).map((reg) => ({ code: reg.code, country, name: reg.name, cities: reg.cities.map((c) => c.name) }))),
   }));
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownProfileKey, useOwnProfile } from '../../profile/api';
 import { useTranslation } from 'react-i18next';
 import { mailChangeBodySchema, passwordChangeBodySchema } from '@app/shared/contracts/accounts';
 import { LOCALES, type Locale } from '@app/shared/constants';
@@ -88,6 +89,27 @@ function LanguageSection() {
   );
 }
 
+function InvisibleSection() {
+  const { t } = useTranslation();
+  const profile = useOwnProfile();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (invisible: boolean) => apiRequest('api/invisible.php', { method: 'PUT', body: { invisible } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
+  });
+  const invisible = change.isPending ? Boolean(change.variables) : Boolean(profile.data?.invisible);
+  return (
+    <Section id="invisible" title={t('web.settings.invisible_title')}>
+      <div className="form-check form-switch">
+        <input className="form-check-input" type="checkbox" role="switch" id="invisible-switch" checked={invisible} disabled={!profile.data}
+          onChange={(e) => change.mutate(e.target.checked)} aria-describedby="invisible-hint" />
+        <label className="form-check-label" htmlFor="invisible-switch">{t('web.settings.invisible_label')}</label>
+      </div>
+      <p id="invisible-hint" className="form-text mb-0">{t('web.settings.invisible_hint')}</p>
+    </Section>
+  );
+}
+
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -98,6 +120,7 @@ export default function SettingsPage() {
       <EmailSection current={user.email} />
       <PasswordSection />
       <LanguageSection />
+      <InvisibleSection />
       <Section id="notifications" title={t('web.settings.more_title')}>
         <p className="mb-2">{t('web.settings.more_text')}</p>
         <Link to="/notifications">{t('web.titles.notifications')}</Link>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { and, count, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { profiles, users } from '../db/schema/index.js';
+import { activeMember, createSite, useTestApp } from '../../test/helpers.js';
+import { demoPeople, seedDemoPopulation } from './demo-population.js';
+
+const ctx = useTestApp();
+
+describe('demo population', () => {
+  it('is deterministic and varied: both genders, every orientation, the age range, regions of the site countries, some fictional', async () => {
+    const site = await createSite(ctx, { countries: ['NL', 'BE'] });
+    const today = new Date('2026-11-22T12:00:00Z');
+    const people = demoPeople(site, 520, today);
+    expect(demoPeople(site, 520, today)).toEqual(people);
+    expect(new Set(people.map((p) => p.gender))).toEqual(new Set(['male', 'female']));
+    expect(new Set(people.map((p) => p.sexuality))).toEqual(new Set(['hetero', 'bi', 'gay', 'lesbian']));
+    expect(Math.min(...people.map((p) => p.age))).toBe(18);
+    expect(Math.max(...people.map((p) => p.age))).toBe(70);
+    expect(new Set(people.map((p) => p.country))).toEqual(new Set(['NL', 'BE']));
+    expect(people.every((p) => p.region?.startsWith(p.country))).toBe(true);
+    const fictional = people.filter((p) => p.isFictional).length;
+    expect(fictional).toBeGreaterThan(50);
+    expect(fictional).toBeLessThan(200);
+    expect(people.every((p) => p.photoCount >= 1 && p.photoCount <= 4 && p.about.length > 20 && p.interests.length >= 1)).toBe(true);
+  });
+
+  it('seeds once, and its drawn photos are served like uploads', async () => {
+    const site = await createSite(ctx);
+    await seedDemoPopulation(ctx.deps.db, site, 30);
+    await seedDemoPopulation(ctx.deps.db, site, 30);
+    const [{ n }] = await ctx.deps.db.select({ n: count() }).from(users).where(and(eq(users.siteId, site.id), like(users.email, '%@people.%'))) as [{ n: number }];
+    expect(n).toBe(30);
+    const { client } = await activeMember(ctx, site.domain);
+    const found = (await client.get('/api/members.php')).body;
+    expect(found.numResults).toBe(30);
+    const card = found.profiles[0];
+    expect(card.main_image.thumb_filename).toMatch(/^\/api\/photo\.php\?id=\d+&size=thumb$/);
+    const image = await client.get(card.main_image.thumb_filename.replace('/api', '/api'));
+    expect(image.headers['content-type']).toBe('image/webp');
+    const [profile] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, card.id));
+    expect(profile!.mainPhotoId).not.toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberProfile } from '@app/shared';
+import { ApiError } from '../../lib/api';
+import { PageSkeleton } from '../../components/ui/PageSkeleton';
+import { NotFoundPage } from '../../app/ErrorPage';
+import { useSiteSettings } from '../session/api/queries';
+import { useSession } from '../session/hooks/use-session';
+import { useBlock, useMember } from './api/queries';
+import { Avatar, FictionalBadge } from './components/MemberCard';
+
+const DETAIL_FIELDS = ['sexuality', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason'] as const;
+
+function Actions({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  // The like, chat and gift features come with later milestones; a visitor is told what they need first.
+  const act = (action: 'chat' | 'like' | 'gift') => {
+    if (!isLoggedIn) { setNotice(t(`web.member.login_to_${action}`)); return; }
+    if (action === 'chat') void navigate(`/members/${profile.id}/chat`);
+    else setNotice(t('web.member.coming_soon'));
+  };
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={() => act('chat')}>{t('web.member.chat')}</button>
+        <button type="button" className="btn btn-outline-primary" onClick={() => act('like')}>{t('web.member.like')}</button>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => act('gift')}>{t('web.member.gift')}</button>
+      </div>
+      {notice && <div className="alert alert-info mt-3 mb-0" role="status">{notice} {!isLoggedIn && <Link to="/login">{t('web.nav.login')}</Link>}</div>}
+    </div>
+  );
+}
+
+function BlockButton({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const block = useBlock(profile.id);
+  return (
+    <button type="button" className="btn btn-link text-danger p-0" disabled={block.isPending}
+      onClick={() => block.mutate(!profile.blocked_by_me)}>
+      {profile.blocked_by_me ? t('web.member.unblock') : t('web.member.block')}
+    </button>
+  );
+}
+
+/** /members/{id} (and /likes/m/{id}): a member's profile as the viewer may see it. */
+export default function MemberPage() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const { isLoggedIn } = useSession();
+  const id = Number(useParams().id);
+  const { data, error } = useMember(id);
+  if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  if (error) return <div className="container py-5"><div className="alert alert-warning" role="alert">{error instanceof ApiError ? error.message : t('errors.generic')}</div></div>;
+  if (!data) return <PageSkeleton label={t('web.common.loading')} />;
+  const p = data.profile;
+  const place = [p.city, p.region_name].filter(Boolean).join(', ');
+  if (p.blocked_by_me) {
+    return (
+      <div className="container py-5" style={{ maxWidth: '40rem' }}>
+        <h1 className="h3">{p.name}</h1>
+        <p>{t('web.member.you_blocked')}</p>
+        <BlockButton profile={p} />
+      </div>
+    );
+  }
+  return (
+    <div className="container py-4">
+      <div className="row g-4">
+        <div className="col-md-5">
+          <div className="ratio ratio-1x1 rounded-3 overflow-hidden shadow-sm"><Avatar card={p} size="full" /></div>
+          {p.photos.length > 1 && (
+            <div className="row row-cols-4 g-2 mt-1">
+              {p.photos.filter((ph) => !ph.main).map((ph) => (
+                <div key={ph.id} className="col"><a href={ph.url} target="_blank" rel="noreferrer"><img src={ph.thumb_url} alt={t('web.member.photo_of', { name: p.name })} className="img-fluid rounded" loading="lazy" /></a></div>
+              ))}
+            </div>
+          )}
+          {p.more_photos_locked && (
+            <p className="small text-body-secondary mt-2 mb-0">
+              {isLoggedIn ? t('errors.premium_only') : t('web.member.login_for_photos', { name: p.name })}
+            </p>
+          )}
+        </div>
+        <div className="col-md-7">
+          <h1 className="h2 mb-1 d-flex align-items-center gap-2 flex-wrap">
+            {p.name} <span className="text-body-secondary fw-normal">{p.age}</span>
+            {p.fictional && <FictionalBadge withText />}
+          </h1>
+          {place && <p className="text-body-secondary">{place}</p>}
+          {p.fictional && <div className="alert alert-secondary" role="note"><span aria-hidden="true">{settings.fictional_icon} </span>{settings.fictional_warning}</div>}
+          <Actions profile={p} />
+          {p.about && <section className="mt-4"><h2 className="h5">{t('web.profile.fields.about')}</h2><p className="about-text">{p.about}</p></section>}
+          <dl className="row mt-3 mb-0">
+            {DETAIL_FIELDS.filter((f) => p[f]).map((field) => (
+              <div key={field} className="col-6 col-lg-4 mb-2">
+                <dt className="small text-body-secondary fw-normal">{t(`web.profile.fields.${field}`)}</dt>
+                <dd className="mb-0">{t(`web.values.${field}.${p[field]}`)}</dd>
+              </div>
+            ))}
+          </dl>
+          {p.interests && p.interests.length > 0 && (
+            <section className="mt-3">
+              <h2 className="h5">{t('web.profile.fields.interests')}</h2>
+              <ul className="list-inline mb-0">{p.interests.map((i) => <li key={i} className="list-inline-item badge rounded-pill text-bg-light border mb-1">{t(`interests.${i}`)}</li>)}</ul>
+            </section>
+          )}
+          {isLoggedIn && <p className="mt-4 mb-0"><BlockButton profile={p} /></p>}
+        </div>
+      </div>
+    </div>
+  );
+}

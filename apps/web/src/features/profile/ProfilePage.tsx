@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, JOIN_REASONS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS, ABOUT_MAX,
+} from '@app/shared/constants';
+import { profileUpdateSchema } from '@app/shared/contracts/profiles';
+import type { OwnProfile } from '@app/shared';
+import { Field } from '../../components/ui/Field';
+import { PageSkeleton } from '../../components/ui/PageSkeleton';
+import { apiRequest } from '../../lib/api';
+import { useSiteSettings } from '../session/api/queries';
+import { useFormErrors } from '../account/hooks/use-form-errors';
+import { useRegions } from '../members/api/queries';
+import { useOwnProfile, useUpdateProfile } from './api';
+import { PhotoManager } from './PhotoManager';
+
+const CHOICES = {
+  gender: GENDERS, sexuality: SEXUALITIES, hair_color: HAIR_COLORS, eye_color: EYE_COLORS, body_type: BODY_TYPES,
+  relationship_status: RELATIONSHIP_STATUSES, tattoos: TATTOO_OPTIONS, reason: JOIN_REASONS,
+} as const;
+type ChoiceField = keyof typeof CHOICES;
+type Form = Record<ChoiceField | 'name' | 'region' | 'city' | 'about', string> & { interests: string[] };
+
+const toForm = (p: OwnProfile): Form => ({
+  name: p.name, gender: p.gender ?? '', sexuality: p.sexuality ?? '', hair_color: p.hair_color ?? '', eye_color: p.eye_color ?? '',
+  body_type: p.body_type ?? '', relationship_status: p.relationship_status ?? '', tattoos: p.tattoos ?? '', reason: p.reason ?? '',
+  region: p.region ?? '', city: p.city ?? '', about: p.about ?? '', interests: p.interests ?? [],
+});
+
+function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const regions = useRegions();
+  const update = useUpdateProfile();
+  const { errors, validate, fromServer } = useFormErrors();
+  const [form, setForm] = useState<Form>(() => toForm(profile));
+  const [saved, setSaved] = useState(false);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const ownRegions = (regions.data?.regions ?? []).filter((r) => r.country === profile.country);
+  const cities = ownRegions.find((r) => r.code === form.region)?.cities ?? [];
+  const set = (field: keyof Form) => (e: { target: { value: string } }) => { setSaved(false); setForm((f) => ({ ...f, [field]: e.target.value, ...(field === 'region' ? { city: '' } : {}) })); };
+  const toggleInterest = (interest: string) => setForm((f) => ({ ...f, interests: f.interests.includes(interest) ? f.interests.filter((i) => i !== interest) : [...f.interests, interest] }));
+  const locate = () => {
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(async ({ coords }) => {
+      // Rounded before it leaves the browser: the server only needs the nearest town.
+      const place = await apiRequest<{ country: string; region: string; city: string }>('api/geocode.php', { query: { lat: coords.latitude.toFixed(2), lon: coords.longitude.toFixed(2) } }).catch(() => false as const);
+      if (!place || place.country !== profile.country) { setLocating('failed'); return; }
+      setForm((f) => ({ ...f, region: place.region, city: place.city }));
+      setLocating('idle');
+    }, () => setLocating('failed'), { maximumAge: 3_600_000, timeout: 10_000 });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = validate(profileUpdateSchema, {
+      ...Object.fromEntries(Object.keys(CHOICES).map((k) => [k, form[k as ChoiceField] || null])),
+      name: form.name, region: form.region || null, city: form.city || null, about: form.about || null, interests: form.interests,
+    });
+    if (body) update.mutate(body, { onSuccess: () => setSaved(true), onError: fromServer });
+  };
+  const select = (field: ChoiceField) => (
+    <div key={field} className="col-sm-6 col-lg-4 mb-3">
+      <label className="form-label" htmlFor={`p-${field}`}>{t(`web.profile.fields.${field}`)}</label>
+      <select id={`p-${field}`} className={`form-select${errors.fields[field] ? ' is-invalid' : ''}`} value={form[field]} onChange={set(field)}>
+        <option value="">{t('web.profile.not_set')}</option>
+        {CHOICES[field].map((v) => <option key={v} value={v}>{t(`web.values.${field}.${v}`)}</option>)}
+      </select>
+      {errors.fields[field] && <div className="invalid-feedback d-block">{errors.fields[field]}</div>}
+    </div>
+  );
+  return (
+    <form onSubmit={submit} noValidate className="bg-white rounded-3 shadow-sm p-4 mb-4" aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className="h5 mb-3">{t('web.profile.details')}</h2>
+      {errors.form && <div className="alert alert-danger" role="alert">{errors.form}</div>}
+      <div className="row">
+        <Field className="col-sm-6 col-lg-4" label={t('web.signup.name')} name="name" value={form.name} onChange={set('name')} error={errors.fields.name} />
+        {(Object.keys(CHOICES) as ChoiceField[]).map(select)}
+      </div>
+      <fieldset className="row mb-1">
+        <legend className="h6">{t('web.profile.location')}</legend>
+        <div className="col-sm-6 col-lg-4 mb-3">
+          <label className="form-label" htmlFor="p-region">{t('web.search.region')}</label>
+          <select id="p-region" className={`form-select${errors.fields.region ? ' is-invalid' : ''}`} value={form.region} onChange={set('region')}>
+            <option value="">{t('web.profile.not_set')}</option>
+            {ownRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+          </select>
+          {errors.fields.region && <div className="invalid-feedback d-block">{errors.fields.region}</div>}
+        </div>
+        <div className="col-sm-6 col-lg-4 mb-3">
+          <label className="form-label" htmlFor="p-city">{t('web.profile.city')}</label>
+          <select id="p-city" className="form-select" value={form.city} onChange={set('city')} disabled={!form.region}>
+            <option value="">{t('web.profile.not_set')}</option>
+            {cities.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </div>
+        <div className="col-lg-4 mb-3 d-flex align-items-end">
+          {'geolocation' in navigator && <button type="button" className="btn btn-outline-secondary" onClick={locate} disabled={locating === 'busy'}>{t('web.profile.use_location')}</button>}
+        </div>
+        {locating === 'failed' && <p className="text-danger small" role="alert">{t('errors.geocode_failed')}</p>}
+      </fieldset>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="p-about">{t('web.profile.fields.about')}</label>
+        <textarea id="p-about" className={`form-control${errors.fields.about ? ' is-invalid' : ''}`} rows={5} maxLength={ABOUT_MAX} value={form.about} onChange={set('about')} />
+        <div className="form-text">{t('web.profile.about_hint', { max: ABOUT_MAX })}</div>
+        {errors.fields.about && <div className="invalid-feedback d-block">{errors.fields.about}</div>}
+      </div>
+      <fieldset className="mb-3">
+        <legend className="h6">{t('web.profile.fields.interests')}</legend>
+        <div className="d-flex flex-wrap gap-2">
+          {settings.interests.map((interest) => (
+            <span key={interest}>
+              <input type="checkbox" className="btn-check" id={`i-${interest}`} checked={form.interests.includes(interest)} onChange={() => toggleInterest(interest)} />
+              <label className="btn btn-sm btn-outline-secondary rounded-pill" htmlFor={`i-${interest}`}>{t(`interests.${interest}`)}</label>
+            </span>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary" disabled={update.isPending}>{t('web.profile.save')}</button>
+      {saved && <span className="text-success ms-3" role="status">{t('web.profile.saved')}</span>}
+    </form>
+  );
+}
+
+/** /profile: the member's own profile and photos. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { data } = useOwnProfile();
+  if (!data) return <PageSkeleton label={t('web.common.loading')} />;
+  return (
+    <div className="container py-4" style={{ maxWidth: '60rem' }}>
+      <h1 className="h3 mb-4">{t('web.titles.profile')}</h1>
+      <PhotoManager profile={data} />
+      <ProfileForm profile={data} />
+    </div>
+  );
+}
