@@ -106,8 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.config.isProduction) await devMailRoutes(scope, deps);
   });
   const servePage = await serveWebApp(app, deps);
-  app.setNotFoundHandler((request, reply) => {
-    if (servePage?.(request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (servePage && await servePage(request, reply)) return reply;
     throw new AppError(404, 'not_found');
   });
   return app;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, useTestApp } from '../../test/helpers.js';
 import type { FastifyRequest } from 'fastify';
-import { bootData, injectHead, renderHead } from './web-app.js';
+import { bootData, injectHead, memberSharePreview, renderHead } from './web-app.js';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { photos } from '../db/schema/index.js';
+import { activeMember } from '../../test/helpers.js';
 
 const ctx = useTestApp();
 const siteFor = async (overrides: Parameters<typeof createSite>[1] = {}) => (await ctx.deps.sites.resolve((await createSite(ctx, overrides)).domain))!;
@@ -48,5 +52,20 @@ describe('page head per site and route', () => {
     expect(json.settings.name).toBe('Evil</script><script>alert(1)</script>');
     expect(json.settings.geoip_country).toBe('NL');
     expect(json.user).toBeNull();
+  });
+
+  it('previews a shared profile link only when its main image is active', async () => {
+    const site = await siteFor({ name: 'Vonkje Test' });
+    const member = await activeMember(ctx, site.domain, { name: 'Eva' });
+    const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    const photo = (await member.client.upload('/api/photo.php', image)).body.photo;
+    await member.client.put('/api/profile.php', { about: 'Ik hou van de zee.' });
+    const share = await memberSharePreview(ctx.deps, site, member.user.profile.id);
+    expect(share).toMatchObject({ title: expect.stringMatching(/^Eva, \d+$/), description: 'Ik hou van de zee.', imagePath: `/api/photo.php?id=${photo.id}&size=full` });
+    const { head } = renderHead(site, 'nl', `/members/${member.user.profile.id}`, 'http://{domain}', share);
+    expect(head).toContain(`<meta property="og:image" content="http://${site.domain}/api/photo.php?id=${photo.id}&#38;size=full">`);
+    expect(head).toContain('<meta property="og:type" content="profile">');
+    await ctx.deps.db.update(photos).set({ status: 'pending' }).where(eq(photos.id, photo.id));
+    expect(await memberSharePreview(ctx.deps, site, member.user.profile.id)).toBeNull();
   });
 });

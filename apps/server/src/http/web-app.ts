@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, type Locale } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import { ageOn, matchRoute, type Locale } from '@app/shared';
+import { photos, profiles } from '../db/schema/index.js';
 import { translate } from '@app/shared/i18n';
 import type { AppDeps } from '../app.js';
 import { THEME_COLOR } from '../modules/sites/site-icon.js';
@@ -17,25 +19,42 @@ export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page head for a site and path: right before any script runs, for shared links and the first paint. */
-export function renderHead(site: SiteWithCompany, locale: Locale, pathname: string, publicUrl: string): { head: string; status: number } {
+/** What a shared link to a profile shows: only for a visible profile whose main image is active (spec 4). */
+export interface SharePreview { title: string; description: string; imagePath: string }
+
+export async function memberSharePreview(deps: Pick<AppDeps, 'db' | 'clock'>, site: SiteWithCompany, profileId: number): Promise<SharePreview | null> {
+  const [row] = await deps.db.select({ profile: profiles, photo: photos }).from(profiles).innerJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(and(eq(profiles.id, profileId), eq(profiles.siteId, site.id), eq(profiles.status, 'active'), eq(profiles.invisible, false)));
+  if (!row || row.photo.status !== 'active' || row.photo.isPrivate) return null;
+  const age = ageOn(row.profile.dateOfBirth, deps.clock.now());
+  return {
+    title: `${row.profile.name}, ${age}`,
+    description: (row.profile.about ?? site.description).slice(0, 160),
+    imagePath: `/api/photo.php?id=${row.photo.id}&size=full`,
+  };
+}
+
+export function renderHead(site: SiteWithCompany, locale: Locale, pathname: string, publicUrl: string, share: SharePreview | null = null): { head: string; status: number } {
   const match = matchRoute(pathname);
   const title = !match ? `${translate(locale, 'web.error.not_found')} - ${site.name}`
-    : match.route.name === 'index' ? site.indexTitle
-      : `${translate(locale, `web.titles.${match.route.name}`)} - ${site.name}`;
+    : share ? `${share.title} - ${site.name}`
+      : match.route.name === 'index' ? site.indexTitle
+        : `${translate(locale, `web.titles.${match.route.name}`)} - ${site.name}`;
+  const description = share?.description ?? site.description;
   const url = siteBaseUrl(site, publicUrl) + pathname;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(site.description)}">`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(site.description)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:image" content="${escapeHtml(siteBaseUrl(site, publicUrl))}/icons/icon-512.png">`,
+    `<meta property="og:type" content="${share ? 'profile' : 'website'}">`,
+    `<meta property="og:image" content="${escapeHtml(siteBaseUrl(site, publicUrl))}${escapeHtml(share?.imagePath ?? '/icons/icon-512.png')}">`,
   ].join('\n    ');
   return { head, status: match ? 200 : 404 };
 }
@@ -58,7 +77,7 @@ export const injectHead = (template: string, locale: Locale, head: string) => te
   .replace('<!--app-head-->', head);
 
 /** Serves the built web app, if there is one, with the SPA fallback and a head written per site and route. */
-export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
+export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
@@ -67,11 +86,13 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
-  return (request, reply) => {
+  return async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (!isPage) return false;
-    const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl);
+    const member = /^\/members\/(\d{1,9})\/?$/.exec(pathname);
+    const share = member ? await memberSharePreview(deps, request.site, Number(member[1])) : null;
+    const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl, share);
     const html = injectHead(template, request.locale, head + bootData(request, deps));
     // The page carries the member's own record: never kept by a shared cache.
     void reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);

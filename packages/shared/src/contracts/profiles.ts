@@ -96,7 +96,9 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResponseSchema = z.object({
   profiles: z.array(memberCardSchema),
+  /** Exact up to 1000; with moreResults, "1000+" (refine the filters to see them all). */
   numResults: z.number(),
+  moreResults: z.boolean(),
   page: z.number(),
   pages: z.number(),
   similar: z.array(memberCardSchema),

@@ -58,6 +58,8 @@ export const profiles = pgTable('profiles', {
   // Search: a site's visible profiles by gender and age, newest activity first.
   index('profiles_search_idx').on(t.siteId, t.gender, t.dateOfBirth).where(sql`${t.status} = 'active' and ${t.invisible} = false`),
   index('profiles_search_active_idx').on(t.siteId, t.lastActiveAt).where(sql`${t.status} = 'active' and ${t.invisible} = false`),
+  index('profiles_search_country_idx').on(t.siteId, t.country, t.gender, t.dateOfBirth).where(sql`${t.status} = 'active' and ${t.invisible} = false`),
+  index('profiles_search_region_idx').on(t.siteId, t.region, t.gender, t.dateOfBirth).where(sql`${t.status} = 'active' and ${t.invisible} = false`),
 ]);
 
 /** Only a SHA-256 of the cookie value is stored, so a database leak yields no usable session. */

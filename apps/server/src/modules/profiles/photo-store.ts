@@ -18,8 +18,9 @@ export interface ProcessedPhoto { full: Buffer; thumb: Buffer; width: number; he
  * header before decoding; re-encodes into our own variants. sharp writes no metadata unless asked: EXIF, GPS,
  * camera and XMP data are gone from every stored file.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
+  const input = isHeic(original) ? await decodeHeic(original) : original;
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so the real size can be judged before any decoding.
@@ -36,6 +37,30 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
   } catch {
     throw new AppError(400, 'photo_type');
+  }
+}
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
+/** An ISO-BMFF "ftyp" box with a HEIF brand: iPhone photos. sharp's libvips has no HEVC decoder, libheif (wasm) has. */
+export const isHeic = (buffer: Buffer) => buffer.length > 12 && buffer.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(buffer.toString('latin1', 8, 12).replace('\0', ' ').trim());
+
+/** Decodes a HEIC photo to a lossless PNG for the normal pipeline; the size is checked before any pixel is decoded. */
+async function decodeHeic(buffer: Buffer): Promise<Buffer> {
+  const { default: decode } = await import('heic-decode');
+  let images: Awaited<ReturnType<typeof decode.all>>;
+  try {
+    images = await decode.all({ buffer });
+  } catch {
+    throw new AppError(400, 'photo_type');
+  }
+  try {
+    const primary = images[0];
+    if (!primary) throw new AppError(400, 'photo_type');
+    if (primary.width * primary.height > PHOTO_MAX_PIXELS) throw new AppError(400, 'photo_too_large');
+    const { width, height, data } = await primary.decode();
+    return await sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } }).png().toBuffer();
+  } finally {
+    images.dispose();
   }
 }
 

@@ -62,6 +62,11 @@ describe('photo upload', () => {
     const fake = await client.upload('/api/photo.php', Buffer.from('<?php echo "hi"; ?>'), 'photo.jpg', 'image/jpeg');
     expect(fake.status).toBe(400);
     expect(fake.body.error.message).toBe('Dit bestand is geen foto die we kunnen gebruiken. Kies een JPEG-, PNG-, WebP- of HEIC-foto.');
+    // A file that says it is an iPhone HEIC photo but is not: the HEIC decoder refuses it just as cleanly.
+    const heicHeader = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(200, 7)]);
+    const badHeic = await client.upload('/api/photo.php', heicHeader, 'IMG_0001.HEIC', 'image/heic');
+    expect(badHeic.status).toBe(400);
+    expect(badHeic.body.error.code).toBe('photo_type');
     const bomb = await client.upload('/api/photo.php', pngBomb(), 'bomb.png', 'image/png');
     expect(bomb.status).toBe(400);
     expect(bomb.body.error.code).toBe('photo_too_large');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type MemberCard, type SearchQuery } from '@app/shared';
 import { blocks, photos, profiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../app.js';
@@ -17,7 +17,18 @@ export function birthDateBounds(today: Date, minAge?: number, maxAge?: number): 
 
 interface Viewer { site: SiteWithCompany; auth: AuthenticatedSession | null }
 
-function conditions(viewer: Viewer, query: Partial<SearchQuery>, today: Date): SQL[] {
+/** Above this many matches the count stops ("1000+"): counting every row of a big site costs more than it tells. */
+export const COUNT_CAP = 1000;
+
+/** Profile ids the member blocked or was blocked by: few, so fetched once and excluded by id. */
+async function blockedEitherWay(deps: Pick<AppDeps, 'db'>, me: number | undefined): Promise<number[]> {
+  if (!me) return [];
+  const rows = await deps.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks)
+    .where(or(eq(blocks.blockerId, me), eq(blocks.blockedId, me)));
+  return rows.map((r) => (r.blockerId === me ? r.blockedId : r.blockerId));
+}
+
+function conditions(viewer: Viewer, query: Partial<SearchQuery>, today: Date, blocked: number[]): SQL[] {
   const me = viewer.auth?.profile.id;
   const { bornOnOrBefore, bornAfter } = birthDateBounds(today, query.min_age, query.max_age);
   const where: Array<SQL | undefined> = [
@@ -26,7 +37,7 @@ function conditions(viewer: Viewer, query: Partial<SearchQuery>, today: Date): S
     eq(profiles.invisible, false),
     me ? ne(profiles.id, me) : undefined,
     // Blocked either way: never shown.
-    me ? sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${profiles.id}) or (${blocks.blockerId} = ${profiles.id} and ${blocks.blockedId} = ${me}))` : undefined,
+    blocked.length ? notInArray(profiles.id, blocked) : undefined,
     query.gender ? eq(profiles.gender, query.gender) : undefined,
     query.country ? eq(profiles.country, query.country) : undefined,
     query.countryregion ? eq(profiles.region, query.countryregion) : undefined,
@@ -48,20 +59,37 @@ async function findCards(deps: Pick<AppDeps, 'db'>, where: SQL[], limit: number,
  * Member search (spec 3's search state). Excludes the viewer, blocked members both ways, invisible and inactive
  * profiles. With few matches it adds similar profiles: the same gender, any region, ages widened by five years.
  */
-export async function searchMembers(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: Viewer, query: SearchQuery) {
+/** Only the site's search_fields filter (spec 3); other filters in the address are ignored. */
+export function searchableQuery(query: SearchQuery, searchFields: string[]): SearchQuery {
+  const allowed = (field: keyof SearchQuery, searchField: string) => (searchFields.includes(searchField) ? query[field] : undefined);
+  return {
+    ...query,
+    gender: allowed('gender', 'gender') as SearchQuery['gender'], country: allowed('country', 'country') as string | undefined,
+    countryregion: allowed('countryregion', 'countryregion') as string | undefined, min_age: allowed('min_age', 'min_age') as number | undefined,
+    max_age: allowed('max_age', 'max_age') as number | undefined, sexuality: allowed('sexuality', 'sexuality') as SearchQuery['sexuality'],
+  };
+}
+
+export async function searchMembers(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: Viewer, requested: SearchQuery) {
   const now = deps.clock.now();
-  const where = conditions(viewer, query, now);
-  const [{ total }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(and(...where)) as [{ total: number }];
+  const query = searchableQuery(requested, viewer.site.searchFields);
+  const blocked = await blockedEitherWay(deps, viewer.auth?.profile.id);
+  const where = conditions(viewer, query, now, blocked);
+  const capped = deps.db.select({ one: sql`1` }).from(profiles).where(and(...where)).limit(COUNT_CAP + 1).as('capped');
+  const [{ counted }] = await deps.db.select({ counted: sql<number>`count(*)::int` }).from(capped) as [{ counted: number }];
+  const total = Math.min(counted, COUNT_CAP);
   const cards = await findCards(deps, where, SEARCH_PAGE_SIZE, (query.page - 1) * SEARCH_PAGE_SIZE, now);
   let similar: MemberCard[] = [];
   if (total < SIMILAR_RESULTS_BELOW && query.page === 1) {
     const relaxed = conditions(viewer, {
       gender: query.gender, country: query.country,
       min_age: query.min_age ? Math.max(18, query.min_age - 5) : undefined, max_age: query.max_age ? query.max_age + 5 : undefined,
-    }, now);
+    }, now, blocked);
     const exclude = cards.map((c) => c.id);
     similar = await findCards(deps, exclude.length ? [...relaxed, notInArray(profiles.id, exclude)] : relaxed, SEARCH_PAGE_SIZE / 2, 0, now);
   }
-  return { profiles: cards, numResults: total, page: query.page, pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), similar };
+  return {
+    profiles: cards, numResults: total, moreResults: counted > COUNT_CAP, page: query.page, pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), similar,
+  };
 }
 

@@ -18,6 +18,7 @@ export default function SearchPage() {
   const filters: SearchFilters = Object.fromEntries([...FILTER_KEYS, 'page'].map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
   const [draft, setDraft] = useState<SearchFilters>(filters);
   const search = useMemberSearch(filters);
+  const searchable = (field: string) => settings.search_fields.includes(field);
   const regions = useRegions();
   const regionOptions = (regions.data?.regions ?? []).filter((r) => !draft.country || r.country === draft.country);
   const submit = (event: FormEvent) => {
@@ -33,35 +34,35 @@ export default function SearchPage() {
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('web.titles.members')}</h1>
       <form className="search-filters bg-white rounded-3 shadow-sm p-3 mb-4 row g-2 align-items-end" onSubmit={submit} aria-label={t('web.search.filters')}>
-        <div className="col-6 col-md-2">
+        {searchable('gender') && (<div className="col-6 col-md-2">
           <label className="form-label small" htmlFor="f-gender">{t('web.search.gender')}</label>
           <select id="f-gender" className="form-select" value={draft.gender ?? ''} onChange={set('gender')}>
             <option value="">{t('web.search.any')}</option>
             {GENDERS.map((g) => <option key={g} value={g}>{t(`web.values.gender.${g}`)}</option>)}
           </select>
-        </div>
-        <div className="col-6 col-md-2">
+        </div>)}
+        {searchable('country') && (<div className="col-6 col-md-2">
           <label className="form-label small" htmlFor="f-country">{t('web.search.country')}</label>
           <select id="f-country" className="form-select" value={draft.country ?? ''} onChange={set('country')}>
             <option value="">{t('web.search.any')}</option>
             {settings.countries.map((c) => <option key={c} value={c}>{new Intl.DisplayNames([document.documentElement.lang || 'nl'], { type: 'region' }).of(c)}</option>)}
           </select>
-        </div>
-        <div className="col-12 col-md-3">
+        </div>)}
+        {searchable('countryregion') && (<div className="col-12 col-md-3">
           <label className="form-label small" htmlFor="f-region">{t('web.search.region')}</label>
           <select id="f-region" className="form-select" value={draft.countryregion ?? ''} onChange={set('countryregion')}>
             <option value="">{t('web.search.any')}</option>
             {regionOptions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
           </select>
-        </div>
-        <div className="col-4 col-md-2">
+        </div>)}
+        {searchable('min_age') && (<div className="col-4 col-md-2">
           <label className="form-label small" htmlFor="f-min">{t('web.search.min_age')}</label>
           <input id="f-min" className="form-control" type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} value={draft.min_age ?? ''} onChange={set('min_age')} />
-        </div>
-        <div className="col-4 col-md-2">
+        </div>)}
+        {searchable('max_age') && (<div className="col-4 col-md-2">
           <label className="form-label small" htmlFor="f-max">{t('web.search.max_age')}</label>
           <input id="f-max" className="form-control" type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} value={draft.max_age ?? ''} onChange={set('max_age')} />
-        </div>
+        </div>)}
         <div className="col-4 col-md-1 d-grid">
           <button type="submit" className="btn btn-primary">{t('web.search.submit')}</button>
         </div>
@@ -70,7 +71,7 @@ export default function SearchPage() {
       {!data && !error && <PageSkeleton label={t('web.common.loading')} />}
       {data && (
         <>
-          <p className="text-body-secondary" role="status">{t('web.search.results', { total: data.numResults })}</p>
+          <p className="text-body-secondary" role="status">{t('web.search.results', { total: data.moreResults ? `${data.numResults}+` : data.numResults })}</p>
           <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3">
             {data.profiles.map((card) => <div key={card.id} className="col"><MemberCard card={card} /></div>)}
           </div>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api';
 import { hasTrafficSource } from '../../../lib/tracking';
 
 export interface SearchFilters { gender?: string; country?: string; countryregion?: string; min_age?: string; max_age?: string; page?: string }
-export interface SearchResult { profiles: MemberCard[]; numResults: number; page: number; pages: number; similar: MemberCard[] }
+export interface SearchResult { profiles: MemberCard[]; numResults: number; moreResults: boolean; page: number; pages: number; similar: MemberCard[] }
 
 export const memberKeys = {
   search: (filters: SearchFilters) => ['members', 'search', filters] as const,

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_search_country_idx" ON "profiles" USING btree ("site_id","country","gender","date_of_birth") WHERE "profiles"."status" = 'active' and "profiles"."invisible" = false;--> statement-breakpoint
+CREATE INDEX "profiles_search_region_idx" ON "profiles" USING btree ("site_id","region","gender","date_of_birth") WHERE "profiles"."status" = 'active' and "profiles"."invisible" = false;
