@@ -1,9 +1,34 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-export default defineConfig({
-  plugins: [react()],
+/** The shared catalogues also hold the e-mail texts; the browser never needs them, so they stay out of its chunks. */
+function dropServerOnlyTexts(): Plugin {
+  return {
+    name: 'drop-server-only-texts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/packages\/shared\/locales\/[\w-]+\.json$/.test(id)) return null;
+      const { mail: _mail, dev_mail: _devMail, ...forBrowser } = JSON.parse(code) as Record<string, unknown>;
+      return { code: JSON.stringify(forBrowser), map: null };
+    },
+  };
+}
+
+function reactRouterProduction(): string {
+  const main = createRequire(import.meta.url).resolve('react-router');
+  return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production', 'index.mjs');
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropServerOnlyTexts()],
+  // react-router's package exports only its development build; production builds use the smaller production one.
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000', '/icons': 'http://localhost:3000' } },
+  // Catalogues are only ever imported whole: no named exports, and JSON.parse is faster than an object literal.
+  json: { namedExports: false, stringify: true },
   css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
-});
+}));
