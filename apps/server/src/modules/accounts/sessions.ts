@@ -14,6 +14,7 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 export async function startSession(tx: DbOrTx, clock: Clock, user: { id: number; siteId: number }): Promise<string> {
   const token = newToken();
   const now = clock.now();
+  await tx.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, user.id));
   await tx.insert(sessions).values({
     idHash: hashToken(token),
     userId: user.id,
@@ -54,6 +55,8 @@ export function createSessions(db: Db, clock: Clock): Sessions {
       if (!row) return null;
       if (now.getTime() - row.sessions.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+        // Search orders by recent activity and shows "online recently"; five minutes is precise enough for both.
+        await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.id, row.profiles.id));
       }
       return { idHash, user: row.users, profile: row.profiles };
     },

@@ -92,6 +92,17 @@ describe('member search', () => {
     void visible;
   });
 
+  it('lists the most recently active first and marks who was online recently', async () => {
+    const site = await createSite(ctx);
+    await insertMember(site.id, { name: 'Lang geleden', lastActiveAt: new Date(Date.now() - 10 * 86_400_000) });
+    const viewer = await activeMember(ctx, site.domain);
+    const fresh = await activeMember(ctx, site.domain);
+    const found = (await viewer.client.get('/api/members.php')).body.profiles;
+    expect(found.map((p: { id: number }) => p.id)[0]).toBe(fresh.user.profile.id);
+    expect(found.find((p: { name: string }) => p.name === 'Lang geleden').online_recently).toBe(false);
+    expect(found[0].online_recently).toBe(true);
+  });
+
   it('offers similar profiles when few match', async () => {
     const site = await createSite(ctx);
     const { client } = await activeMember(ctx, site.domain);
