@@ -43,9 +43,10 @@ test('a visitor sees the entry warning once, signs up, activates, switches to En
   await page.getByRole('button', { name: 'Account of Eva' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`http://localhost:${port}/`);
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const topBarLogin = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Login' });
+  await expect(topBarLogin).toBeVisible();
 
-  await page.getByRole('link', { name: 'Login' }).click();
+  await topBarLogin.click();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('een-goed-wachtwoord');
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();

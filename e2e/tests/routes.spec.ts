@@ -21,6 +21,9 @@ test('every route of the spec answers with a real page, for a visitor and for a 
   await skipEntryWarning(context);
   for (const route of ROUTES) await expectRealPage(page, concrete(route.path));
   await logInThroughForm(page, 'demo@example.com', 'vonkje-demo-2026');
+  // Profile pages need a member of this site (ids differ per database).
+  const found = await page.evaluate(async () => (await (await fetch('/api/members.php')).json()) as { profiles: Array<{ id: number }> });
+  SAMPLE_PARAMS.id = String(found.profiles[0]!.id);
   for (const route of ROUTES) await expectRealPage(page, concrete(route.path));
 });
 
