@@ -6,6 +6,11 @@ test('a member edits the profile, uploads a photo without metadata, searches wit
   await skipEntryWarning(context);
   await logInThroughForm(page, 'demo@example.com', 'vonkje-demo-2026');
 
+  // Start without photos, whatever an earlier run on the same database left.
+  await page.evaluate(async () => {
+    const own = (await (await fetch('/api/profile.php')).json()) as { profile: { photos: Array<{ id: number }> } };
+    for (const photo of own.profile.photos) await fetch(`/api/photo.php?id=${photo.id}`, { method: 'DELETE' });
+  });
   await page.goto('/profile');
   await page.getByLabel('Haarkleur').selectOption('dark_blond');
   await page.getByLabel('Regio').selectOption('NL-NH');
@@ -16,10 +21,14 @@ test('a member edits the profile, uploads a photo without metadata, searches wit
 
   const withGps = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#b45' } }).jpeg()
     .withExif({ IFD0: { Make: 'Acme', Model: 'Spyphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } }).toBuffer();
-  await page.locator('#photo-upload').setInputFiles({ name: 'vakantie.jpg', mimeType: 'image/jpeg', buffer: withGps });
+  const [uploaded] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/photo.php') && r.request().method() === 'POST'),
+    page.locator('#photo-upload').setInputFiles({ name: 'vakantie.jpg', mimeType: 'image/jpeg', buffer: withGps }),
+  ]);
   await expect(page.getByText('Je foto is geplaatst.')).toBeVisible();
-  const src = await page.getByRole('img', { name: 'Jouw foto' }).first().getAttribute('src');
-  const served = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url!.replace('thumb', 'full'))).arrayBuffer())), src));
+  const { photo } = await uploaded.json() as { photo: { url: string } };
+  await expect(page.locator(`img[src="${photo.url.replace('size=full', 'size=thumb')}"]`)).toBeVisible();
+  const served = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), photo.url));
   const metadata = await sharp(served).metadata();
   expect(metadata.format).toBe('webp');
   expect(metadata.exif).toBeUndefined();

@@ -16,20 +16,26 @@ async function expectRealPage(page: Page, path: string) {
   await expect(page.getByText('Er is een fout opgetreden bij het tonen van de foutpagina'), path).toHaveCount(0);
 }
 
-test('every route of the spec answers with a real page, for a visitor and for a member', async ({ page, context }) => {
+test('every route of the spec answers with a real page, for a visitor and for a member', async ({ page, context, playwright, baseURL }) => {
   test.setTimeout(180_000);
   await skipEntryWarning(context);
+  // Profile pages need a member of this site; ids differ per database, so ask the site for one.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await api.post('/api/user.php', { data: { email: 'demo@example.com', password: 'vonkje-demo-2026' } });
+  SAMPLE_PARAMS.id = String(((await (await api.get('/api/members.php')).json()) as { profiles: Array<{ id: number }> }).profiles[0]!.id);
+  await api.dispose();
   for (const route of ROUTES) await expectRealPage(page, concrete(route.path));
   await logInThroughForm(page, 'demo@example.com', 'vonkje-demo-2026');
-  // Profile pages need a member of this site (ids differ per database).
-  const found = await page.evaluate(async () => (await (await fetch('/api/members.php')).json()) as { profiles: Array<{ id: number }> });
-  SAMPLE_PARAMS.id = String(found.profiles[0]!.id);
   for (const route of ROUTES) await expectRealPage(page, concrete(route.path));
 });
 
 test('switching language changes every visible string of the shell and settings', async ({ page, context }) => {
   await skipEntryWarning(context);
   await logInThroughForm(page, 'demo@example.com', 'vonkje-demo-2026');
+  // Start from Dutch whatever an earlier run left behind (the demo member's language is stored).
+  const setLanguage = (language: string) => page.evaluate(async (body) => fetch('/api/user.php', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), { language });
+  await setLanguage('nl');
+  await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: page.url() }]);
   await page.goto('/settings');
   const visibleLines = async () => (await page.locator('body').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
   const dutch = await visibleLines();
@@ -41,6 +47,7 @@ test('switching language changes every visible string of the shell and settings'
   const unchanged = dutch.filter((line) => english.has(line) && !same.has(line) && !/^[^a-zA-Z]*$/.test(line) && !/^(Dansk|Deutsch|English|Español|Suomi|Français|Italiano|Norsk bokmål|Polski|Svenska|American English)$/.test(line));
   expect(unchanged).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await setLanguage('nl');
 });
 
 test('the complaint form stores a complaint and confirms it with a reference', async ({ page, context }) => {
