@@ -11,6 +11,7 @@ import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/passwords.js';
 import { regionsOf } from '../modules/sites/regions.js';
 import { demoStorageKey } from '../modules/profiles/demo-photos.js';
+import { mulberry32 } from './draw-portrait.js';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data/demo');
 const NAMES = JSON.parse(fs.readFileSync(path.join(dataDir, 'names.json'), 'utf8')) as Record<string, Record<Gender, string[]>>;
@@ -20,16 +21,6 @@ export const DEMO_POPULATION_SIZE = 520;
 /** About one in five demo profiles is fictional, and labelled so like every fictional profile. */
 const FICTIONAL_SHARE = 0.2;
 
-function mulberry32(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Site = typeof sites.$inferSelect;
 

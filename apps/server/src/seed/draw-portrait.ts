@@ -17,7 +17,7 @@ export interface PortraitTraits {
 
 type Rng = () => number;
 
-function mulberry32(a: number): Rng {
+export function mulberry32(a: number): Rng {
   let s = a >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
