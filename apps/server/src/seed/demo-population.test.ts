@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { profiles, users } from '../db/schema/index.js';
 import { activeMember, createSite, useTestApp } from '../../test/helpers.js';
 import { demoPeople, seedDemoPopulation } from './demo-population.js';
+import { seedDemo } from './demo.js';
+import { Client } from '../../test/helpers.js';
 
 const ctx = useTestApp();
 
@@ -41,4 +43,13 @@ describe('demo population', () => {
     const [profile] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, card.id));
     expect(profile!.mainPhotoId).not.toBeNull();
   });
+
+  it('gives every demo site its own demo member, even with the same e-mail address', async () => {
+    await seedDemo(ctx.deps.db);
+    for (const [host, password, name] of [['localhost', 'vonkje-demo-2026', 'Sanne'], ['reif.localhost', 'reife-demo-2026', 'Monika']] as const) {
+      const login = await new Client(ctx.app, host).post('/api/user.php', { email: 'demo@example.com', password });
+      expect(login.status, host).toBe(200);
+      expect(login.body.user.profile.name).toBe(name);
+    }
+  }, 120_000);
 });

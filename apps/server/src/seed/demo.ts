@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { INTERESTS, normalizeEmail } from '@app/shared';
 import { companies, profiles, sites, users } from '../db/schema/index.js';
 import type { Db } from '../platform/db.js';
@@ -70,7 +70,7 @@ export async function seedDemo(db: Db) {
     let [site] = await db.select().from(sites).where(eq(sites.domain, definition.domain));
     site ??= (await db.insert(sites).values({ ...definition, companyId: company.id }).returning())[0]!;
     await seedDemoPopulation(db, site);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.email, demo.email)));
     if (existing) continue;
     const passwordHash = await hashPassword(demo.password);
     await db.transaction(async (tx) => {
