@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
  * Adds a photo within the member's limit (3 free, 25 premium). The image work happens first; the count and the
  * insert happen under a lock on the profile row, so parallel uploads can never pass the limit.
  */
-export async function uploadPhoto(deps: Deps, auth: AuthenticatedSession, input: Buffer): Promise<PhotoRow> {
+export async function uploadPhoto(deps: Deps, auth: AuthenticatedSession, input: Buffer): Promise<{ photo: PhotoRow; isMain: boolean }> {
   const processed = await processPhoto(input);
   const storageKey = await storePhoto(deps.storage, processed);
   const limit = ownPhotoLimit(auth.user.paidUser);
@@ -27,8 +27,10 @@ export async function uploadPhoto(deps: Deps, auth: AuthenticatedSession, input:
         profileId: auth.profile.id, siteId: auth.profile.siteId, storageKey, width: processed.width, height: processed.height,
         status: deps.config.photoAutoApprove ? 'active' : 'pending',
       }).returning();
-      await tx.update(profiles).set({ mainPhotoId: row!.id }).where(and(eq(profiles.id, auth.profile.id), isNull(profiles.mainPhotoId)));
-      return row!;
+      // The first photo becomes the main one.
+      const main = await tx.update(profiles).set({ mainPhotoId: row!.id })
+        .where(and(eq(profiles.id, auth.profile.id), isNull(profiles.mainPhotoId))).returning({ id: profiles.id });
+      return { photo: row!, isMain: main.length > 0 };
     });
   } catch (error) {
     await removePhotoFiles(deps.storage, storageKey);

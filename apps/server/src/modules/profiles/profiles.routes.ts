@@ -67,9 +67,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     const file = await request.file().catch(() => undefined);
     if (!file) throw new AppError(400, 'photo_type');
     const bytes = await file.toBuffer().catch(() => { throw new AppError(413, 'photo_too_large'); });
-    const photo = await uploadPhoto(deps, auth, bytes);
-    const [profile] = await deps.db.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.id, auth.profile.id));
-    return reply.status(201).send({ photo: presentPhoto(photo, profile?.mainPhotoId ?? null) });
+    const { photo, isMain } = await uploadPhoto(deps, auth, bytes);
+    return reply.status(201).send({ photo: presentPhoto(photo, isMain ? photo.id : null) });
   });
 
   r.get('/api/photo.php', { schema: { querystring: idQuery.extend({ size: z.enum(['thumb', 'full']).default('thumb') }) } }, async (request, reply) => {
