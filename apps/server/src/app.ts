@@ -4,71 +4,61 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { PHOTO_MAX_BYTES } from '@app/shared';
-import { createLocalStorage, type Storage } from './platform/storage.js';
-import { profileRoutes } from './modules/profiles/profiles.routes.js';
-import { withDemoPhotos } from './modules/profiles/demo-photos.js';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { PGlite } from '@electric-sql/pglite';
+import { PHOTO_MAX_BYTES } from '@app/shared';
 import type { Config } from './config.js';
-import { openDatabase, type Database, type Db } from './platform/db.js';
-import { createJobs, type Jobs } from './platform/jobs.js';
-import { createMailer, type Mailer } from './platform/mail.js';
-import { createGeoIp, type GeoIp } from './platform/geoip.js';
+import type { AppDeps } from './kernel/deps.js';
+import { DomainError } from './kernel/errors.js';
+import { createEventHub } from './kernel/event-hub.js';
+import { createLocalStorage } from './platform/storage.js';
+import { openDatabase } from './platform/db.js';
+import { createJobs } from './platform/jobs.js';
+import { createMailer } from './platform/mail.js';
+import { createGeoIp } from './platform/geoip.js';
+import { createLocalBus, createRedisBus } from './platform/bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { errorHandler, AppError } from './http/errors.js';
+import { errorHandler } from './http/errors.js';
 import { requestContext } from './http/context.js';
-import { checkSameOrigin, securityHeaders } from './http/security.js';
-import { serveWebApp } from './http/web-app.js';
-import { createSiteResolver, type SiteResolver } from './modules/sites/site-resolver.js';
-import { siteRoutes } from './modules/sites/sites.routes.js';
-import { createSessions, type Sessions } from './modules/accounts/sessions.js';
-import { accountRoutes } from './modules/accounts/accounts.routes.js';
-import { complaintRoutes } from './modules/complaints/complaints.routes.js';
-import { complaintMailQueue } from './modules/complaints/complaint-mail.job.js';
-import { webMetaRoutes } from './modules/sites/web-meta.routes.js';
-import { accountMailQueue } from './modules/mail/account-mail.job.js';
-import { devMailRoutes } from './modules/mail/dev-mail.routes.js';
+import { checkSameOrigin, refuseNulBytes, securityHeaders } from './http/security.js';
+import { MODULES } from './modules/index.js';
+import { withDemoPhotos } from './modules/profiles/demo-photos.js';
+import { createSiteResolver } from './modules/sites/site-resolver.js';
+import { createSessionStore } from './modules/accounts/sessions.js';
+import { serveWebApp } from './modules/web/web-app.js';
 
-/** Everything a route or use case may need; built once at boot (or per test). */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-  jobs: Jobs;
-  mailer: Mailer;
-  sites: SiteResolver;
-  sessions: Sessions;
-  geoip: GeoIp;
-  clock: Clock;
-  redis: Redis | null;
-  storage: Storage;
-  close(): Promise<void>;
-}
+export type { AppDeps } from './kernel/deps.js';
 
-export async function createDeps(config: Config, overrides: { clock?: Clock; pglite?: PGlite } = {}): Promise<AppDeps> {
+/** Builds the adapters once (at boot, or per test) and wires every module's jobs and event subscribers. */
+export async function createDeps(config: Config, overrides: { clock?: Clock; pglite?: PGlite; cronMonitorSeconds?: number } = {}): Promise<AppDeps> {
   const clock = overrides.clock ?? systemClock;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: overrides.pglite });
-  const jobs = await createJobs(database, { databaseUrl: config.databaseUrl, pollSeconds: config.isProduction ? 2 : 1 });
+  const jobs = await createJobs(database, { databaseUrl: config.databaseUrl, pollSeconds: config.isProduction ? 2 : 1, cronMonitorSeconds: overrides.cronMonitorSeconds });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-  const sites = createSiteResolver(database.db, { defaultSite: config.defaultSite });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const bus = redis ? createRedisBus(redis) : createLocalBus();
+  const sessions = createSessionStore(database.db, clock, bus);
+  await sessions.start();
   const deps: AppDeps = {
-    config, database, db: database.db, jobs, mailer, sites, clock, redis,
+    config, database, db: database.db, jobs, mailer, clock, redis, bus, sessions,
+    events: createEventHub(),
+    sites: createSiteResolver(database.db, { defaultSite: config.defaultSite }),
     storage: withDemoPhotos(createLocalStorage(path.join(config.dataDir, 'media'))),
-    sessions: createSessions(database.db, clock),
     geoip: createGeoIp({ header: config.geoipHeader, trustProxy: config.trustProxy }),
     async close() {
       await jobs.stop();
       mailer.close();
+      await bus.close();
       redis?.disconnect();
       await database.close();
     },
   };
-  await jobs.register(complaintMailQueue({ db: database.db, mailer, sites, mailFrom: config.mailFrom }));
-  await jobs.register(accountMailQueue({ db: database.db, clock, mailer, sites, publicUrl: config.publicUrl, mailFrom: config.mailFrom }));
+  for (const module of MODULES) {
+    for (const handler of module.jobs?.(deps) ?? []) await jobs.register(handler);
+    for (const subscriber of module.subscribers?.(deps) ?? []) deps.events.subscribe(subscriber);
+  }
   return deps;
 }
 
@@ -93,22 +83,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Pages and API answers; built assets are sent precompressed (see apps/web/scripts/precompress.mjs).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   await securityHeaders(app);
+  await refuseNulBytes(app);
   await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: 'ratelimit:' } : {}) });
   await app.register(requestContext, deps);
   app.addHook('onRequest', async (request) => checkSameOrigin(request));
 
   await app.register(async (scope) => {
-    await siteRoutes(scope, deps);
-    await accountRoutes(scope, deps);
-    await complaintRoutes(scope, deps);
-    await profileRoutes(scope, deps);
-    await webMetaRoutes(scope);
-    if (!deps.config.isProduction) await devMailRoutes(scope, deps);
+    for (const module of MODULES) await module.routes?.(scope, deps);
   });
   const servePage = await serveWebApp(app, deps);
   app.setNotFoundHandler(async (request, reply) => {
     if (servePage && await servePage(request, reply)) return reply;
-    throw new AppError(404, 'not_found');
+    throw new DomainError('not_found');
   });
   return app;
 }

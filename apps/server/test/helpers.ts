@@ -1,4 +1,3 @@
-import { COMPLAINT_MAIL_QUEUE } from '../src/modules/complaints/complaint-mail.job.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import { loadConfig } from '../src/config.js';
 import { companies, sites } from '../src/db/schema/index.js';
 import type { Clock } from '../src/platform/clock.js';
 import { parseEml, type ParsedMail } from '../src/platform/eml.js';
-import { ACCOUNT_MAIL_QUEUE } from '../src/modules/mail/account-mail.job.js';
 import { DEMO_SITES } from '../src/seed/demo.js';
 
 export class TestClock implements Clock {
@@ -136,7 +134,7 @@ export const validSignup = (overrides: Record<string, unknown> = {}) => ({
 
 /** Runs queued mails now and returns those that reached `to` (dev outbox), newest last. */
 export async function mailsTo(ctx: TestContext, to: string): Promise<ParsedMail[]> {
-  for (const queue of [ACCOUNT_MAIL_QUEUE, COMPLAINT_MAIL_QUEUE]) await ctx.deps.jobs.drain(queue);
+  for (const type of ctx.deps.jobs.types().filter((t) => t.name.startsWith('mail.'))) await ctx.deps.jobs.drain(type);
   return ctx.deps.mailer.listOutbox().reverse()
     .map((m) => parseEml(ctx.deps.mailer.readOutbox(m.file)!))
     .filter((m) => m.headers.to === to);

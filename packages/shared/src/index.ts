@@ -13,3 +13,4 @@ export * from './routes/route-table.js';
 export * from './contracts/complaints.js';
 export * from './rules/photos.js';
 export * from './contracts/profiles.js';
+export * from './escape-html.js';

@@ -1,51 +1,53 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { ERROR_PARAMS, hasKey, translate, type Params } from '@app/shared/i18n';
+import { ERROR_PARAMS, hasKey, translate } from '@app/shared/i18n';
 import { DEFAULT_LOCALE } from '@app/shared';
+import { DomainError } from '../kernel/errors.js';
 
-/** A refusal a member should read: a catalogue code (errors.<code>), an HTTP status, and what to fill in. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly extra: { field?: string; params?: Params; suggestion?: string | null; link?: string; headers?: Record<string, string> } = {},
-  ) {
-    super(code);
-  }
-}
+/**
+ * The only place where a domain error becomes HTTP: its status. A code not listed is a 400 (the member's input).
+ */
+const STATUS_OF: Record<string, number> = {
+  login_failed: 401,
+  insufficient_credits: 402,
+  authentication_required: 403, blocked_by_member: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
+  not_found: 404, email_not_found: 404, geocode_failed: 404, unknown_site: 404,
+  account_deleted: 409, already_active: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
+  photo_too_large: 413, body_too_large: 413,
+  json_required: 415,
+  login_locked: 429, rate_limited: 429, resend_limit: 429, resend_too_soon: 429, reset_limit: 429,
+  generic: 500,
+};
 
-function localisedError(request: FastifyRequest, code: string, extra: AppError['extra'] = {}) {
+export const statusOf = (code: string) => STATUS_OF[code] ?? 400;
+
+function localisedError(request: FastifyRequest, err: DomainError) {
   const locale = request.locale ?? DEFAULT_LOCALE;
-  const params = { ...ERROR_PARAMS[code], ...extra.params };
-  let message = translate(locale, `errors.${code}`, params);
-  if (extra.suggestion) message += `. ${translate(locale, 'errors.did_you_mean', { suggestion: extra.suggestion })}`;
-  return {
-    code,
-    message,
-    ...(extra.field ? { field: extra.field } : {}),
-    ...(extra.suggestion ? { suggestion: extra.suggestion } : {}),
-    ...(extra.link ? { link: extra.link } : {}),
-  };
+  const params = { ...ERROR_PARAMS[err.code], ...err.params };
+  const { field, suggestion, link } = err.details;
+  let message = translate(locale, `errors.${err.code}`, params);
+  if (suggestion) message += `. ${translate(locale, 'errors.did_you_mean', { suggestion })}`;
+  return { code: err.code, message, ...(field ? { field } : {}), ...(suggestion ? { suggestion } : {}), ...(link ? { link } : {}) };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError) {
-  if (err.extra.headers) reply.headers(err.extra.headers);
-  const error = localisedError(request, err.code, err.extra);
-  // The spec's logout signal rides on every 403 for a missing session.
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: DomainError) {
+  if (err.details.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));
+  const error = localisedError(request, err);
+  // The spec's logout signal rides on every 403 for a missing session, at the top level of the answer.
   const body = err.code === 'authentication_required' ? { authentication_required: true, error } : { error };
-  return reply.status(err.status).type('application/json').send(body);
+  return reply.status(statusOf(err.code)).type('application/json').send(body);
 }
 
 /** A schema issue whose message is a catalogue code becomes that error; anything else the generic one. */
 function validationError(message: string, path: string[], suggestion: string | null) {
   const code = hasKey(`errors.${message}`) ? message : 'validation';
-  return new AppError(400, code, { field: path[0], suggestion });
+  return new DomainError(code, {}, { field: path[0], suggestion });
 }
 
 /** Turns every thrown error into {error: {code, message, field?}}; nothing internal leaks. */
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof AppError) return sendError(request, reply, err);
+  if (err instanceof DomainError) return sendError(request, reply, err);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0]!;
     const suggestion = (first.params as { params?: { suggestion?: string | null } }).params?.suggestion ?? null;
@@ -58,14 +60,15 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   }
   if (err.statusCode === 429) {
     const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-    return sendError(request, reply, new AppError(429, 'rate_limited', { params: { seconds } }));
+    return sendError(request, reply, new DomainError('rate_limited', { seconds }));
   }
   if (err.statusCode === 415 || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return sendError(request, reply, new AppError(415, 'json_required'));
+    return sendError(request, reply, new DomainError('json_required'));
   }
+  if (err.statusCode === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, new DomainError('body_too_large'));
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return sendError(request, reply, new AppError(err.statusCode, err.statusCode === 404 ? 'not_found' : 'validation'));
+    return sendError(request, reply, new DomainError(err.statusCode === 404 ? 'not_found' : 'validation'));
   }
   request.log.error({ err }, 'unhandled error');
-  return sendError(request, reply, new AppError(500, 'generic'));
+  return sendError(request, reply, new DomainError('generic'));
 }

@@ -5,6 +5,7 @@ import {
 import { checkDateOfBirth } from '../rules/age.js';
 import { checkEmail } from '../rules/email.js';
 import { checkProfileName } from '../rules/profile-name.js';
+import { mainImageSchema } from './profiles.js';
 
 /*
  * Issue messages are catalogue keys under "errors."; the server translates them and the web app
@@ -85,7 +86,7 @@ export const profileSummarySchema = z.object({
   name: z.string(),
   country: z.string().nullable(),
   age: z.number().nullable(),
-  main_image: z.null(),
+  main_image: mainImageSchema,
 });
 
 export const userSchema = z.object({

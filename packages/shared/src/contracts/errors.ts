@@ -11,6 +11,8 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+/** The `error` object of every error answer; the web app's ApiError carries it. */
+export type ApiErrorBody = ApiError['error'];
 
 /** The spec's logged-out answer (a 403 the client treats as logout). */
 export const authenticationRequiredSchema = z.object({

@@ -31,6 +31,23 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** Checks the name with the signup rules (it must differ from the member's e-mail address). */
 export const nameProblem = (name: string, email: string) => checkProfileName(name, email);
 
+/** Every id in a query or body fits the integer columns; a larger one is refused before it reaches the database. */
+export const ID_MAX = 2_147_483_647;
+/** An id in the query string: anything but a positive integer within range is "not found". */
+export const idParam = z.coerce.number({ error: 'not_found' }).int({ error: 'not_found' }).min(1, { error: 'not_found' }).max(ID_MAX, { error: 'not_found' });
+/** An id in a JSON body: a wrong one is a validation error. */
+export const idField = z.number({ error: 'validation' }).int({ error: 'validation' }).min(1, { error: 'validation' }).max(ID_MAX, { error: 'validation' });
+export const idQuerySchema = z.object({ id: idParam });
+export const profileIdBodySchema = z.object({ profile_id: idField });
+export const invisibleBodySchema = z.object({ invisible: z.boolean({ error: 'validation' }) });
+
+/** A photo's address carries an unguessable key (not its sequential id), and every read is still authorised. */
+export const photoReadQuerySchema = z.object({
+  key: z.string({ error: 'not_found' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'not_found' }),
+  size: z.enum(['thumb', 'full']).default('thumb'),
+});
+export const photoUpdateBodySchema = z.object({ main: z.literal(true).optional(), private: z.boolean().optional() }).strict();
+
 export const photoSchema = z.object({
   id: z.number(),
   thumb_url: z.string(),
@@ -59,6 +76,16 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
+/** What the viewer may do with a profile, decided by the server's policy; the web app shows buttons from it. */
+export const memberAbilitiesSchema = z.object({
+  can_chat: z.boolean(),
+  can_like: z.boolean(),
+  can_gift: z.boolean(),
+  can_block: z.boolean(),
+  can_see_private_photos: z.boolean(),
+});
+export type MemberAbilities = z.infer<typeof memberAbilitiesSchema>;
+
 /** GET /api/member.php?id=: a profile as the viewer may see it (fields limited to the site's visible_profile_fields). */
 export const memberProfileSchema = memberCardSchema.extend({
   sexuality: z.enum(SEXUALITIES).nullable().optional(),
@@ -75,6 +102,7 @@ export const memberProfileSchema = memberCardSchema.extend({
   more_photos_locked: z.boolean(),
   blocked_by_me: z.boolean(),
   blocked_me: z.boolean(),
+  abilities: memberAbilitiesSchema,
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -103,6 +131,7 @@ export const searchResponseSchema = z.object({
   pages: z.number(),
   similar: z.array(memberCardSchema),
 });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const geocodeQuerySchema = z.object({
   lat: z.coerce.number({ error: 'geocode_failed' }).min(-90).max(90),
@@ -112,3 +141,7 @@ export const geocodeResponseSchema = z.object({ country: z.string(), region: z.s
 
 export const ownProfileSchema = memberProfileSchema.extend({ invisible: z.boolean(), date_of_birth: z.string() });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const memberResponseSchema = z.object({ profile: memberProfileSchema });
+export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+export const photoResponseSchema = z.object({ photo: photoSchema });

@@ -104,7 +104,10 @@ export const loginLocks = pgTable('login_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
 }, (t) => [index('login_locks_lookup_idx').on(t.siteId, t.emailNormalized, t.lockedUntil)]);
 
-/** Append-only: the balance on users.credits is the sum of this ledger, kept in the same transaction. */
+/**
+ * Legacy (before migration 0004): single-entry credit rows. Its rows were copied into credit_transfers; nothing
+ * writes here any more. Kept because migrations are additive.
+ */
 export const creditLedger = pgTable('credit_ledger', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

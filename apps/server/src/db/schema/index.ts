@@ -2,3 +2,4 @@ export * from './sites.js';
 export * from './accounts.js';
 export * from './complaints.js';
 export * from './photos.js';
+export * from './credits.js';

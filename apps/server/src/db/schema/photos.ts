@@ -17,6 +17,8 @@ export const photos = pgTable('photos', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('photos_profile_idx').on(t.profileId, t.createdAt)]);
 
+export type PhotoRow = typeof photos.$inferSelect;
+
 /** blocker no longer sees blocked and vice versa, everywhere. */
 export const blocks = pgTable('blocks', {
   blockerId: integer('blocker_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),

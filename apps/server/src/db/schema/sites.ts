@@ -24,6 +24,8 @@ export const sites = pgTable('sites', {
   name: text('name').notNull(),
   indexTitle: text('index_title').notNull(),
   description: text('description').notNull(),
+  /** index_title and description per language; a language without its own text falls back to the columns above. */
+  texts: jsonb('texts').$type<Partial<Record<string, { index_title?: string; description?: string }>>>().notNull().default({}),
   domainLanguage: text('domain_language').notNull(),
   countries: jsonb('countries').$type<string[]>().notNull(),
   cdnPrefix: text('cdn_prefix').notNull().default(''),

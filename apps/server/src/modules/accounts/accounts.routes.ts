@@ -5,7 +5,7 @@ import {
   passwordResetRequestBodySchema, signupBodySchema, tokenQuerySchema, updateUserBodySchema, userResponseSchema,
 } from '@app/shared';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../kernel/deps.js';
 import { requireAuth } from '../../http/context.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
 import { activateAccount } from './activate-account.js';
@@ -17,6 +17,7 @@ import { requestPasswordReset } from './request-password-reset.js';
 import { resendActivation } from './resend-activation.js';
 import { resetPassword } from './reset-password.js';
 import { endSession } from './sessions.js';
+import { withTx } from '../../kernel/tx.js';
 import { signUp } from './sign-up.js';
 import { updateUser } from './update-user.js';
 
@@ -32,17 +33,21 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   }, async (request, reply) => {
     const result = await signUp(deps, { site: request.site, body: request.body, locale: request.locale, country: request.geoCountry });
     setSessionCookie(request, reply, result.sessionToken);
-    return reply.status(201).send({ user: presentUser(result.user, result.profile, today()) });
+    return reply.status(201).send({ user: presentUser({ ...result, mainPhoto: null }, today()) });
   });
 
   r.get('/api/activate.php', {
     schema: { querystring: tokenQuerySchema },
     config: perIp(30, 15),
   }, async (request, reply) => {
-    const result = request.query.token ? await activateAccount(deps, { site: request.site, token: request.query.token }) : null;
-    if (!result) return reply.redirect('/activate/error', 302);
-    if (request.auth) await endSession(deps.db, request.auth.idHash);
-    setSessionCookie(request, reply, result.sessionToken);
+    const result = request.query.token
+      ? await activateAccount(deps, { site: request.site, token: request.query.token, auth: request.auth })
+      : { kind: 'failed' as const };
+    if (result.kind === 'failed') return reply.redirect('/activate/error', 302);
+    if (result.kind === 'activated') {
+      if (request.auth) await withTx(deps, (tx, events) => endSession({ tx, events }, { idHash: request.auth!.idHash, userId: request.auth!.user.id }));
+      setSessionCookie(request, reply, result.sessionToken);
+    }
     return reply.redirect('/activate/done', 302);
   });
 
@@ -58,26 +63,26 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { body: loginBodySchema, response: { 200: userResponseSchema } },
     config: perIp(30, 15),
   }, async (request, reply) => {
-    const result = await logIn(deps, { site: request.site, body: request.body, ip: request.ip });
-    if (request.auth) await endSession(deps.db, request.auth.idHash);
+    const result = await logIn(deps, { site: request.site, body: request.body, ip: request.ip, auth: request.auth });
     setSessionCookie(request, reply, result.sessionToken);
-    return { user: presentUser(result.user, result.profile, today()) };
+    return { user: presentUser(result, today()) };
   });
 
   r.get('/api/user.php', { schema: { response: { 200: userResponseSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     reply.header('cache-control', 'no-store');
-    return { user: presentUser(auth.user, auth.profile, today()) };
+    return { user: presentUser(auth, today()) };
   });
 
   r.put('/api/user.php', { schema: { body: updateUserBodySchema, response: { 200: userResponseSchema } } }, async (request) => {
     const auth = requireAuth(request);
     const user = await updateUser(deps, auth, request.body);
-    return { user: presentUser(user, auth.profile, today()) };
+    return { user: presentUser({ ...auth, user }, today()) };
   });
 
   r.get('/api/logout.php', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
-    if (request.auth) await endSession(deps.db, request.auth.idHash);
+    const auth = request.auth;
+    if (auth) await withTx(deps, (tx, events) => endSession({ tx, events }, { idHash: auth.idHash, userId: auth.user.id }));
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });

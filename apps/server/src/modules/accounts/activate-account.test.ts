@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { creditLedger } from '../../db/schema/index.js';
+import { creditTransfers } from '../../db/schema/index.js';
 import { parseEml, type ParsedMail } from '../../platform/eml.js';
 import { ACCOUNT_MAIL_QUEUE } from '../mail/account-mail.job.js';
 import { Client, createSite, createTestApp, linkIn, mailsTo, validSignup, type TestContext, useTestApp } from '../../../test/helpers.js';
@@ -68,15 +68,29 @@ describe('activation links', () => {
     return { client, body, userId: res.body.user.id as number, link: linkIn(mail!, '/api/activate.php') };
   }
 
-  it('works once; a second use and a made-up token go to /activate/error', async () => {
+  it('works once; a second use elsewhere and a made-up token go to /activate/error', async () => {
     const { domain } = await createSite(ctx);
     const { client, link, userId } = await signedUp(domain);
     expect((await client.get(link)).headers.location).toBe('/activate/done');
-    expect((await client.get(link)).headers.location).toBe('/activate/error');
+    expect((await new Client(ctx.app, domain).get(link)).headers.location).toBe('/activate/error');
     expect((await client.get('/api/activate.php?token=bogus')).headers.location).toBe('/activate/error');
     expect((await client.get('/api/activate.php')).headers.location).toBe('/activate/error');
-    const grants = await ctx.deps.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    const grants = await ctx.deps.db.select().from(creditTransfers).where(eq(creditTransfers.id, `signup_bonus:user:${userId}`));
     expect(grants).toHaveLength(1);
+  });
+
+  it('sends the member who opens their used link again, still logged in, to /activate/done', async () => {
+    const { domain } = await createSite(ctx);
+    const { client, link } = await signedUp(domain);
+    expect((await client.get(link)).headers.location).toBe('/activate/done');
+    const again = await client.get(link);
+    expect(again.headers.location).toBe('/activate/done');
+    // Still the same member, still logged in, credited once.
+    expect((await client.get('/api/user.php')).body.user).toMatchObject({ status: 'active', credits: 20 });
+    // Another member logged in on this device is not told the link worked.
+    const other = await signedUp(domain);
+    await other.client.get(other.link);
+    expect((await other.client.get(link)).headers.location).toBe('/activate/error');
   });
 
   it('does not work on another site', async () => {

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizeEmail } from '@app/shared';
 import { users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../app.js';
-import { AppError } from '../../http/errors.js';
+import type { AppDeps, SiteWithCompany } from '../../kernel/deps.js';
+import { DomainError } from '../../kernel/errors.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
-import type { SiteWithCompany } from '../sites/site-resolver.js';
 import { consumeToken, requestToken } from './account-tokens.js';
-import { queueAccountMail } from '../mail/account-mail.job.js';
+import { withTx } from '../../kernel/tx.js';
 import type { AuthenticatedSession } from './sessions.js';
 
 async function emailTaken(db: AppDeps['db'], siteId: number, email: string) {
@@ -15,23 +14,24 @@ async function emailTaken(db: AppDeps['db'], siteId: number, email: string) {
 }
 
 /** Mails a confirmation link to the new address; the account keeps its old address until the link is followed. */
-export async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>, auth: AuthenticatedSession, newEmail: string) {
+export async function requestEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, auth: AuthenticatedSession, newEmail: string) {
   const email = normalizeEmail(newEmail);
-  if (email === auth.user.emailNormalized) throw new AppError(400, 'new_email_same', { field: 'email' });
-  if (await emailTaken(deps.db, auth.user.siteId, email)) throw new AppError(409, 'email_taken', { field: 'email' });
-  await deps.db.transaction(async (tx) => {
+  if (email === auth.user.emailNormalized) throw new DomainError('new_email_same', {}, { field: 'email' });
+  if (await emailTaken(deps.db, auth.user.siteId, email)) throw new DomainError('email_taken', {}, { field: 'email' });
+  await withTx(deps, async (tx, events) => {
     const tokenId = await requestToken(tx, deps.clock, { userId: auth.user.id, purpose: 'mail_change', newEmail: newEmail.trim() });
-    await queueAccountMail(deps.jobs, tx, { v: 1, kind: 'mail_change', tokenId });
+    await events.record('email_change.requested', { userId: auth.user.id, tokenId });
   });
 }
 
 /** Follows the confirmation link: false when the link is bad or the address was taken meanwhile. */
-export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'clock'>, input: { site: SiteWithCompany; token: string }): Promise<boolean> {
+export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, input: { site: SiteWithCompany; token: string }): Promise<boolean> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await withTx(deps, async (tx, events) => {
       const token = await consumeToken(tx, deps.clock, { token: input.token, purpose: 'mail_change', siteId: input.site.id });
       if (!token?.newEmail) return false;
       await tx.update(users).set({ email: token.newEmail, emailNormalized: normalizeEmail(token.newEmail) }).where(eq(users.id, token.userId));
+      await events.record('member.updated', { userId: token.userId });
       return true;
     });
   } catch (err) {

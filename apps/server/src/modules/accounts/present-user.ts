@@ -1,8 +1,13 @@
 import { ageOn, pickLocale, type User } from '@app/shared';
-import type { ProfileRow, UserRow } from '../../db/schema/index.js';
+import type { PhotoRow, ProfileRow, UserRow } from '../../db/schema/index.js';
+import { presentMainImage } from '../profiles/present-member.js';
 
-/** The member's own view of their account: the spec's fields, never a hash, token or internal flag. */
-export function presentUser(user: UserRow, profile: ProfileRow, today: Date): User {
+/**
+ * The member's own view of their account: the spec's fields, never a hash, token or internal flag. The main image is
+ * the member's own, so it is shown whatever its review status (the status says it).
+ */
+export function presentUser(member: { user: UserRow; profile: ProfileRow; mainPhoto: PhotoRow | null }, today: Date): User {
+  const { user, profile, mainPhoto } = member;
   return {
     id: user.id,
     status: user.status,
@@ -18,7 +23,7 @@ export function presentUser(user: UserRow, profile: ProfileRow, today: Date): Us
       name: profile.name,
       country: profile.country,
       age: ageOn(profile.dateOfBirth, today),
-      main_image: null,
+      main_image: mainPhoto ? presentMainImage(mainPhoto) : null,
     },
   };
 }

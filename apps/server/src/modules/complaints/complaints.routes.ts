@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complaintBodySchema, complaintResponseSchema } from '@app/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../kernel/deps.js';
 import { submitComplaint } from './submit-complaint.js';
 
 export async function complaintRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { ComplaintBody, Locale } from '@app/shared';
 import { complaints } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps, SiteWithCompany } from '../../kernel/deps.js';
+import { withTx } from '../../kernel/tx.js';
 import type { AuthenticatedSession } from '../accounts/sessions.js';
-import type { SiteWithCompany } from '../sites/site-resolver.js';
-import { queueComplaintMail } from './complaint-mail.job.js';
 
 // No 0/O or 1/I/L: the reference is read out over the phone.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -14,12 +13,12 @@ export const newComplaintReference = (year: number) =>
 
 interface Input { site: SiteWithCompany; auth: AuthenticatedSession | null; body: ComplaintBody; locale: Locale }
 
-/** Stores a complaint and, in the same transaction, queues its confirmation mail; returns the reference. */
-export async function submitComplaint(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>, input: Input): Promise<{ reference: string }> {
+/** Stores a complaint and records complaint.submitted (its confirmation mail is queued from it); returns the reference. */
+export async function submitComplaint(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>, input: Input): Promise<{ reference: string }> {
   for (let attempt = 0; ; attempt++) {
     const reference = newComplaintReference(deps.clock.now().getUTCFullYear());
     try {
-      await deps.db.transaction(async (tx) => {
+      await withTx(deps, async (tx, events) => {
         const [row] = await tx.insert(complaints).values({
           siteId: input.site.id,
           userId: input.auth?.user.id ?? null,
@@ -31,7 +30,7 @@ export async function submitComplaint(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock
           message: input.body.message,
           locale: input.locale,
         }).returning({ id: complaints.id });
-        await queueComplaintMail(deps.jobs, tx, { v: 1, complaintId: row!.id });
+        await events.record('complaint.submitted', { complaintId: row!.id, siteId: input.site.id });
       });
       return { reference };
     } catch (error) {

@@ -1,9 +1,9 @@
+import { escapeHtml } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@app/shared/i18n';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../kernel/deps.js';
 import { parseEml } from '../../platform/eml.js';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** /dev/mail: the dev outbox, so a developer without SMTP can open an activation link. Never in production. */
 export async function devMailRoutes(app: FastifyInstance, deps: AppDeps) {

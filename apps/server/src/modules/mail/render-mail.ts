@@ -1,5 +1,5 @@
 import { translate, type Params } from '@app/shared/i18n';
-import type { Locale } from '@app/shared';
+import { escapeHtml, type Locale } from '@app/shared';
 
 export interface MailContent {
   /** Catalogue section under "mail.", e.g. "activation". */
@@ -13,7 +13,6 @@ export interface MailContent {
   link?: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One layout for every member mail: greeting, intro, optional button with its link written out, notes, signature. */
 export function renderMail(c: MailContent): { subject: string; text: string; html: string } {

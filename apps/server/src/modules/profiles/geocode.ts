@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { DomainError } from '../../kernel/errors.js';
 import type { SiteWithCompany } from '../sites/site-resolver.js';
 import { regionsOf } from '../sites/regions.js';
 
@@ -25,7 +25,7 @@ export function geocode(site: SiteWithCompany, position: { lat: number; lon: num
       }
     }
   }
-  if (!best || best.km > MAX_DISTANCE_KM) throw new AppError(404, 'geocode_failed');
+  if (!best || best.km > MAX_DISTANCE_KM) throw new DomainError('geocode_failed');
   const { km: _km, ...place } = best;
   return place;
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '@app/shared';
-import type { photos } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import type { PhotoRow } from '../../db/schema/index.js';
+import { DomainError } from '../../kernel/errors.js';
 import type { Storage } from '../../platform/storage.js';
 
-export type PhotoRow = typeof photos.$inferSelect;
+export type { PhotoRow };
 export type PhotoSize = 'thumb' | 'full';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
@@ -26,17 +26,17 @@ export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
     // Reading the header decodes no pixels, so the real size can be judged before any decoding.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(400, 'photo_type');
+    throw new DomainError('photo_type');
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError(400, 'photo_type');
-  if (!metadata.width || !metadata.height || metadata.width * metadata.height > PHOTO_MAX_PIXELS) throw new AppError(400, 'photo_too_large');
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new DomainError('photo_type');
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > PHOTO_MAX_PIXELS) throw new DomainError('photo_too_large');
   try {
     const full = await sharp(input, options).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const thumb = await sharp(input, options).rotate().resize(400, 400, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer();
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
   } catch {
-    throw new AppError(400, 'photo_type');
+    throw new DomainError('photo_type');
   }
 }
 
@@ -51,12 +51,12 @@ async function decodeHeic(buffer: Buffer): Promise<Buffer> {
   try {
     images = await decode.all({ buffer });
   } catch {
-    throw new AppError(400, 'photo_type');
+    throw new DomainError('photo_type');
   }
   try {
     const primary = images[0];
-    if (!primary) throw new AppError(400, 'photo_type');
-    if (primary.width * primary.height > PHOTO_MAX_PIXELS) throw new AppError(400, 'photo_too_large');
+    if (!primary) throw new DomainError('photo_type');
+    if (primary.width * primary.height > PHOTO_MAX_PIXELS) throw new DomainError('photo_too_large');
     const { width, height, data } = await primary.decode();
     return await sharp(Buffer.from(data.buffer), { raw: { width, height, channels: 4 } }).png().toBuffer();
   } finally {

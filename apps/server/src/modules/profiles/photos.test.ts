@@ -50,7 +50,7 @@ describe('photo upload', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(stored.toString('latin1')).not.toMatch(/Acme|Spyphone|Secret Camera/);
-      const served = await client.get(`/api/photo.php?id=${row!.id}&size=${size}`);
+      const served = await client.get(`/api/photo.php?key=${row!.storageKey}&size=${size}`);
       expect(served.headers['content-type']).toBe('image/webp');
     }
     expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
@@ -124,18 +124,18 @@ describe('who may see a photo', () => {
     const stranger = await memberOn(other.domain, true);
     const visitor = new Client(ctx.app, domain);
 
-    const status = async (client: Client, id: number) => (await client.get(`/api/photo.php?id=${id}&size=full`)).status;
-    expect(await status(owner.client, secret.id)).toBe(200);
-    expect(await status(premium.client, secret.id)).toBe(200);
-    expect(await status(free.client, secret.id)).toBe(404);
-    expect(await status(visitor, secret.id)).toBe(404);
-    expect(await status(blocked.client, secret.id)).toBe(404);
-    expect(await status(stranger.client, secret.id)).toBe(404);
+    const status = async (client: Client, photo: { url: string }) => (await client.get(photo.url)).status;
+    expect(await status(owner.client, secret)).toBe(200);
+    expect(await status(premium.client, secret)).toBe(200);
+    expect(await status(free.client, secret)).toBe(404);
+    expect(await status(visitor, secret)).toBe(404);
+    expect(await status(blocked.client, secret)).toBe(404);
+    expect(await status(stranger.client, secret)).toBe(404);
     // The public main photo: everyone of the site except the blocked member.
-    expect(await status(visitor, main.id)).toBe(200);
-    expect(await status(free.client, main.id)).toBe(200);
-    expect(await status(blocked.client, main.id)).toBe(404);
-    expect(await status(stranger.client, main.id)).toBe(404);
+    expect(await status(visitor, main)).toBe(200);
+    expect(await status(free.client, main)).toBe(200);
+    expect(await status(blocked.client, main)).toBe(404);
+    expect(await status(stranger.client, main)).toBe(404);
   });
 
   it('shows a pending photo to its owner only', async () => {
@@ -145,10 +145,10 @@ describe('who may see a photo', () => {
       const owner = await activeMember(strict, domain);
       const photo = (await owner.client.upload('/api/photo.php', await photoWithGps())).body.photo;
       expect(photo.status).toBe('pending');
-      expect((await owner.client.get(`/api/photo.php?id=${photo.id}`)).status).toBe(200);
+      expect((await owner.client.get(photo.url)).status).toBe(200);
       const viewer = await activeMember(strict, domain);
       await strict.deps.db.update(users).set({ paidUser: true }).where(eq(users.id, viewer.user.id));
-      expect((await viewer.client.get(`/api/photo.php?id=${photo.id}`)).status).toBe(404);
+      expect((await viewer.client.get(photo.url)).status).toBe(404);
     } finally {
       await strict.close();
     }

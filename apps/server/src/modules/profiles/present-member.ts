@@ -1,4 +1,4 @@
-import { ageOn, type MemberCard, type MemberProfile, type Photo } from '@app/shared';
+import { ageOn, type MemberAbilities, type MemberCard, type MemberProfile, type Photo } from '@app/shared';
 import type { ProfileRow } from '../../db/schema/index.js';
 import type { PhotoRow } from './photo-store.js';
 import { regionsOf } from '../sites/regions.js';
@@ -10,12 +10,21 @@ export function regionName(country: string | null, code: string | null): string 
   return regionsOf(country).find((r) => r.code === code)?.name ?? null;
 }
 
-/** Photos are served through an authorising call, never by a public file name. */
+/**
+ * Photos are served through an authorising call, by their unguessable key (never the sequential id, which would let
+ * anyone walk through every member's photos).
+ */
+export const photoUrl = (photo: Pick<PhotoRow, 'storageKey'>, size: 'thumb' | 'full') => `/api/photo.php?key=${photo.storageKey}&size=${size}`;
+
+/** A main image in the spec's shape; `match` is set by the likes and match-finder features. */
+export const presentMainImage = (photo: PhotoRow): NonNullable<MemberCard['main_image']> =>
+  ({ thumb_filename: photoUrl(photo, 'thumb'), filename: photoUrl(photo, 'full'), status: photo.status, match: false });
+
 export function presentPhoto(photo: PhotoRow, mainPhotoId: number | null): Photo {
   return {
     id: photo.id,
-    thumb_url: `/api/photo.php?id=${photo.id}&size=thumb`,
-    url: `/api/photo.php?id=${photo.id}&size=full`,
+    thumb_url: photoUrl(photo, 'thumb'),
+    url: photoUrl(photo, 'full'),
     status: photo.status,
     private: photo.isPrivate,
     main: photo.id === mainPhotoId,
@@ -32,12 +41,7 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null, now
     region: profile.region,
     region_name: regionName(profile.country, profile.region),
     city: profile.city,
-    main_image: mainPhoto && mainPhoto.status === 'active' && !mainPhoto.isPrivate ? {
-      thumb_filename: `/api/photo.php?id=${mainPhoto.id}&size=thumb`,
-      filename: `/api/photo.php?id=${mainPhoto.id}&size=full`,
-      status: mainPhoto.status,
-      match: false,
-    } : null,
+    main_image: mainPhoto && mainPhoto.status === 'active' && !mainPhoto.isPrivate ? presentMainImage(mainPhoto) : null,
     fictional: profile.isFictional,
     online_recently: now.getTime() - profile.lastActiveAt.getTime() < ONLINE_RECENTLY_MS,
   };
@@ -50,7 +54,7 @@ const FIELD_OF: Record<string, keyof MemberProfile> = {
 
 /** The profile page: only the fields the site shows (visible_profile_fields). */
 export function presentProfile(profile: ProfileRow, photos: Photo[], mainPhoto: PhotoRow | null, now: Date, opts: {
-  visibleFields: string[]; photoCount: number; blockedByMe: boolean; blockedMe: boolean;
+  visibleFields: string[]; photoCount: number; blockedByMe: boolean; blockedMe: boolean; abilities: MemberAbilities;
 }): MemberProfile {
   const all: Partial<MemberProfile> = {
     sexuality: profile.sexuality ?? null, hair_color: profile.hairColor, eye_color: profile.eyeColor, body_type: profile.bodyType,
@@ -66,5 +70,6 @@ export function presentProfile(profile: ProfileRow, photos: Photo[], mainPhoto: 
     more_photos_locked: photos.length < opts.photoCount,
     blocked_by_me: opts.blockedByMe,
     blocked_me: opts.blockedMe,
+    abilities: opts.abilities,
   };
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq, gt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type MemberCard, type SearchQuery } from '@app/shared';
-import { blocks, photos, profiles } from '../../db/schema/index.js';
-import type { AppDeps } from '../../app.js';
-import type { AuthenticatedSession } from '../accounts/sessions.js';
-import type { SiteWithCompany } from '../sites/site-resolver.js';
+import { and, desc, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW, type MemberCard, type SearchQuery, type SearchResponse } from '@app/shared';
+import { photos, profiles } from '../../db/schema/index.js';
+import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
 import { presentCard } from './present-member.js';
+import { blockedEitherWay, viewerOf, visibleProfilesScope, type Viewer } from './profiles.policy.js';
 
 /** Date-of-birth bounds for an age range on a day: min_age → born on or before, max_age → born after. */
 export function birthDateBounds(today: Date, minAge?: number, maxAge?: number): { bornOnOrBefore?: string; bornAfter?: string } {
@@ -15,29 +14,13 @@ export function birthDateBounds(today: Date, minAge?: number, maxAge?: number): 
   return { bornOnOrBefore: minAge ? shift(minAge) : undefined, bornAfter: maxAge ? shift(maxAge + 1) : undefined };
 }
 
-interface Viewer { site: SiteWithCompany; auth: AuthenticatedSession | null }
-
 /** Above this many matches the count stops ("1000+"): counting every row of a big site costs more than it tells. */
 export const COUNT_CAP = 1000;
 
-/** Profile ids the member blocked or was blocked by: few, so fetched once and excluded by id. */
-async function blockedEitherWay(deps: Pick<AppDeps, 'db'>, me: number | undefined): Promise<number[]> {
-  if (!me) return [];
-  const rows = await deps.db.select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId }).from(blocks)
-    .where(or(eq(blocks.blockerId, me), eq(blocks.blockedId, me)));
-  return rows.map((r) => (r.blockerId === me ? r.blockedId : r.blockerId));
-}
-
 function conditions(viewer: Viewer, query: Partial<SearchQuery>, today: Date, blocked: number[]): SQL[] {
-  const me = viewer.auth?.profile.id;
   const { bornOnOrBefore, bornAfter } = birthDateBounds(today, query.min_age, query.max_age);
   const where: Array<SQL | undefined> = [
-    eq(profiles.siteId, viewer.site.id),
-    eq(profiles.status, 'active'),
-    eq(profiles.invisible, false),
-    me ? ne(profiles.id, me) : undefined,
-    // Blocked either way: never shown.
-    blocked.length ? notInArray(profiles.id, blocked) : undefined,
+    ...visibleProfilesScope(viewer, blocked),
     query.gender ? eq(profiles.gender, query.gender) : undefined,
     query.country ? eq(profiles.country, query.country) : undefined,
     query.countryregion ? eq(profiles.region, query.countryregion) : undefined,
@@ -70,10 +53,11 @@ export function searchableQuery(query: SearchQuery, searchFields: string[]): Sea
   };
 }
 
-export async function searchMembers(deps: Pick<AppDeps, 'db' | 'clock'>, viewer: Viewer, requested: SearchQuery) {
+export async function searchMembers(deps: Pick<AppDeps, 'db' | 'clock'>, input: { site: SiteWithCompany; auth: AuthenticatedSession | null }, requested: SearchQuery): Promise<SearchResponse> {
   const now = deps.clock.now();
-  const query = searchableQuery(requested, viewer.site.searchFields);
-  const blocked = await blockedEitherWay(deps, viewer.auth?.profile.id);
+  const query = searchableQuery(requested, input.site.searchFields);
+  const viewer = viewerOf(input.site, input.auth);
+  const blocked = await blockedEitherWay(deps.db, viewer);
   const where = conditions(viewer, query, now, blocked);
   const capped = deps.db.select({ one: sql`1` }).from(profiles).where(and(...where)).limit(COUNT_CAP + 1).as('capped');
   const [{ counted }] = await deps.db.select({ counted: sql<number>`count(*)::int` }).from(capped) as [{ counted: number }];

@@ -1,13 +1,22 @@
-import { cleanPhone, isLocale, type CompanyInfo, type SiteSettings } from '@app/shared';
+import { cleanPhone, isLocale, type CompanyInfo, type Locale, type SiteSettings } from '@app/shared';
 import type { SiteWithCompany } from './site-resolver.js';
 
+/** The home page's title and the site's description in a language: its own text, else the site language's, else the columns. */
+export function localisedSiteTexts(site: SiteWithCompany, locale: Locale): { index_title: string; description: string } {
+  const own = site.texts[locale] ?? {};
+  const base = site.texts[site.domainLanguage] ?? {};
+  return {
+    index_title: own.index_title ?? base.index_title ?? site.indexTitle,
+    description: own.description ?? base.description ?? site.description,
+  };
+}
+
 /** The public face of a site's settings; nothing here is secret, and nothing secret is added. */
-export function presentSettings(site: SiteWithCompany, geo: { country: string | null; selected: string | null }): SiteSettings {
+export function presentSettings(site: SiteWithCompany, geo: { country: string | null; selected: string | null }, locale: Locale): SiteSettings {
   return {
     countries: site.countries,
     name: site.name,
-    index_title: site.indexTitle,
-    description: site.description,
+    ...localisedSiteTexts(site, locale),
     domain: site.domain,
     domain_language: isLocale(site.domainLanguage) ? site.domainLanguage : 'nl',
     cdn_prefix: site.cdnPrefix,

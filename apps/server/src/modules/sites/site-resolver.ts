@@ -1,13 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { companies, sites, type CompanyRow, type SiteRow } from '../../db/schema/index.js';
+import { companies, sites } from '../../db/schema/index.js';
+import type { SiteDirectory, SiteWithCompany } from '../../kernel/deps.js';
 
-export type SiteWithCompany = SiteRow & { company: CompanyRow };
-
-export interface SiteResolver {
-  resolve(host: string): Promise<SiteWithCompany | null>;
-  byId(id: number): Promise<SiteWithCompany | null>;
-}
+export type { SiteWithCompany } from '../../kernel/deps.js';
+export type SiteResolver = SiteDirectory;
 
 const CACHE_MS = 30_000;
 

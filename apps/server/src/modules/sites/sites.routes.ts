@@ -4,17 +4,16 @@ import {
   companyInfoSchema, interestsResponseSchema, regionsResponseSchema, settingsQuerySchema, siteSettingsSchema,
 } from '@app/shared';
 import { translate } from '@app/shared/i18n';
-import type { AppDeps } from '../../app.js';
 import { presentCompany, presentSettings } from './present-settings.js';
 import { regionsOf } from './regions.js';
 
-export async function siteRoutes(app: FastifyInstance, _deps: AppDeps) {
+export async function siteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/settings.php', { schema: { querystring: settingsQuerySchema, response: { 200: siteSettingsSchema } } }, async (request) => {
     // A visitor may pick another country (e.g. ?country=BE from the language menu); otherwise the GeoIP one.
     const selected = request.query.country?.toUpperCase() ?? request.geoCountry;
-    return presentSettings(request.site, { country: request.geoCountry, selected });
+    return presentSettings(request.site, { country: request.geoCountry, selected }, request.locale);
   });
 
   r.get('/api/companyinfo.php', { schema: { response: { 200: companyInfoSchema } } }, async (request) => presentCompany(request.site));

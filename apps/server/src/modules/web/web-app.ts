@@ -3,44 +3,45 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { and, eq } from 'drizzle-orm';
-import { ageOn, matchRoute, type Locale } from '@app/shared';
-import { photos, profiles } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { ageOn, escapeHtml, matchRoute, type Locale } from '@app/shared';
+import { photos } from '../../db/schema/index.js';
 import { translate } from '@app/shared/i18n';
-import type { AppDeps } from '../app.js';
-import { THEME_COLOR } from '../modules/sites/site-icon.js';
-import { siteBaseUrl } from '../modules/mail/account-mail.job.js';
-import type { SiteWithCompany } from '../modules/sites/site-resolver.js';
-import { presentSettings } from '../modules/sites/present-settings.js';
-import { presentUser } from '../modules/accounts/present-user.js';
+import type { AppDeps, SiteWithCompany } from '../../kernel/deps.js';
+import { THEME_COLOR } from '../sites/site-icon.js';
+import { siteBaseUrl } from '../mail/account-mail.job.js';
+import { localisedSiteTexts, presentSettings } from '../sites/present-settings.js';
+import { presentUser } from '../accounts/present-user.js';
+import { photoUrl } from '../profiles/present-member.js';
+import { profileAccess, viewerOf } from '../profiles/profiles.policy.js';
 
-export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The page head for a site and path: right before any script runs, for shared links and the first paint. */
 /** What a shared link to a profile shows: only for a visible profile whose main image is active (spec 4). */
 export interface SharePreview { title: string; description: string; imagePath: string }
 
-export async function memberSharePreview(deps: Pick<AppDeps, 'db' | 'clock'>, site: SiteWithCompany, profileId: number): Promise<SharePreview | null> {
-  const [row] = await deps.db.select({ profile: profiles, photo: photos }).from(profiles).innerJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(and(eq(profiles.id, profileId), eq(profiles.siteId, site.id), eq(profiles.status, 'active'), eq(profiles.invisible, false)));
-  if (!row || row.photo.status !== 'active' || row.photo.isPrivate) return null;
-  const age = ageOn(row.profile.dateOfBirth, deps.clock.now());
+export async function memberSharePreview(deps: Pick<AppDeps, 'db' | 'clock'>, site: SiteWithCompany, locale: Locale, profileId: number): Promise<SharePreview | null> {
+  // A link preview is fetched by a crawler without a session: it sees what a visitor sees, through the one policy.
+  const access = await profileAccess(deps.db, viewerOf(site, null), profileId);
+  if (access?.kind !== 'visible' || !access.profile.mainPhotoId) return null;
+  const [photo] = await deps.db.select().from(photos).where(eq(photos.id, access.profile.mainPhotoId));
+  if (!photo || photo.status !== 'active' || photo.isPrivate) return null;
+  const age = ageOn(access.profile.dateOfBirth, deps.clock.now());
   return {
-    title: `${row.profile.name}, ${age}`,
-    description: (row.profile.about ?? site.description).slice(0, 160),
-    imagePath: `/api/photo.php?id=${row.photo.id}&size=full`,
+    title: `${access.profile.name}, ${age}`,
+    description: (access.profile.about ?? localisedSiteTexts(site, locale).description).slice(0, 160),
+    imagePath: photoUrl(photo, 'full'),
   };
 }
 
 export function renderHead(site: SiteWithCompany, locale: Locale, pathname: string, publicUrl: string, share: SharePreview | null = null): { head: string; status: number } {
   const match = matchRoute(pathname);
+  const texts = localisedSiteTexts(site, locale);
   const title = !match ? `${translate(locale, 'web.error.not_found')} - ${site.name}`
     : share ? `${share.title} - ${site.name}`
-      : match.route.name === 'index' ? site.indexTitle
+      : match.route.name === 'index' ? texts.index_title
         : `${translate(locale, `web.titles.${match.route.name}`)} - ${site.name}`;
-  const description = share?.description ?? site.description;
+  const description = share?.description ?? texts.description;
   const url = siteBaseUrl(site, publicUrl) + pathname;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
@@ -65,8 +66,8 @@ export function renderHead(site: SiteWithCompany, locale: Locale, pathname: stri
  */
 export function bootData(request: FastifyRequest, deps: Pick<AppDeps, 'clock'>): string {
   const data = {
-    settings: presentSettings(request.site, { country: request.geoCountry, selected: request.geoCountry }),
-    user: request.auth ? presentUser(request.auth.user, request.auth.profile, deps.clock.now()) : null,
+    settings: presentSettings(request.site, { country: request.geoCountry, selected: request.geoCountry }, request.locale),
+    user: request.auth ? presentUser(request.auth, deps.clock.now()) : null,
   };
   // "<" escaped, so no value can close the script element.
   return `\n    <script id="app-boot" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -88,10 +89,11 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
   });
   return async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
+    // HEAD too: uptime monitors and link checkers ask for the head only.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (!isPage) return false;
     const member = /^\/members\/(\d{1,9})\/?$/.exec(pathname);
-    const share = member ? await memberSharePreview(deps, request.site, Number(member[1])) : null;
+    const share = member ? await memberSharePreview(deps, request.site, request.locale, Number(member[1])) : null;
     const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl, share);
     const html = injectHead(template, request.locale, head + bootData(request, deps));
     // The page carries the member's own record: never kept by a shared cache.

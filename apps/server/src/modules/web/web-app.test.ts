@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSite, useTestApp } from '../../test/helpers.js';
+import { createSite, useTestApp } from '../../../test/helpers.js';
 import type { FastifyRequest } from 'fastify';
 import { bootData, injectHead, memberSharePreview, renderHead } from './web-app.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { photos } from '../db/schema/index.js';
-import { activeMember } from '../../test/helpers.js';
+import { photos } from '../../db/schema/index.js';
+import { activeMember } from '../../../test/helpers.js';
 
 const ctx = useTestApp();
 const siteFor = async (overrides: Parameters<typeof createSite>[1] = {}) => (await ctx.deps.sites.resolve((await createSite(ctx, overrides)).domain))!;
@@ -60,12 +60,12 @@ describe('page head per site and route', () => {
     const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c33' } }).jpeg().toBuffer();
     const photo = (await member.client.upload('/api/photo.php', image)).body.photo;
     await member.client.put('/api/profile.php', { about: 'Ik hou van de zee.' });
-    const share = await memberSharePreview(ctx.deps, site, member.user.profile.id);
+    const share = await memberSharePreview(ctx.deps, site, 'nl', member.user.profile.id);
     expect(share).toMatchObject({ title: expect.stringMatching(/^Eva, \d+$/), description: 'Ik hou van de zee.', imagePath: `/api/photo.php?id=${photo.id}&size=full` });
     const { head } = renderHead(site, 'nl', `/members/${member.user.profile.id}`, 'http://{domain}', share);
     expect(head).toContain(`<meta property="og:image" content="http://${site.domain}/api/photo.php?id=${photo.id}&#38;size=full">`);
     expect(head).toContain('<meta property="og:type" content="profile">');
     await ctx.deps.db.update(photos).set({ status: 'pending' }).where(eq(photos.id, photo.id));
-    expect(await memberSharePreview(ctx.deps, site, member.user.profile.id)).toBeNull();
+    expect(await memberSharePreview(ctx.deps, site, 'nl', member.user.profile.id)).toBeNull();
   });
 });

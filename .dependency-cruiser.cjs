@@ -1,0 +1,65 @@
+/**
+ * Import boundaries, checked in `npm test` (npm run lint:deps):
+ * - no import cycles anywhere (type-only imports included: a cycle of types is still a tangle);
+ * - the server's layers point one way: app.ts -> modules -> http -> kernel -> platform -> db schema / config;
+ * - a web feature uses another feature only through that feature's index.ts, never its internals;
+ * - components/ui and lib know nothing of features.
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'server-platform-is-a-leaf',
+      comment: 'platform/ holds adapters only: it knows nothing of the kernel, modules, http or the app.',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/(kernel|modules|http|seed)/|^apps/server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'server-kernel-below-modules',
+      severity: 'error',
+      from: { path: '^apps/server/src/kernel/' },
+      to: { path: '^apps/server/src/(modules|http|seed)/|^apps/server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'server-http-below-modules',
+      comment: 'http/ is cross-cutting request plumbing that modules use; it never reaches into a module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/http/' },
+      to: { path: '^apps/server/src/(modules|seed)/|^apps/server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'server-nothing-imports-the-app',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/main\\.ts$' },
+      to: { path: '^apps/server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'web-feature-internals',
+      comment: 'A feature is used by others only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/.+', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'web-ui-knows-no-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'shared-is-universal',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

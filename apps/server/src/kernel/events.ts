@@ -1,0 +1,25 @@
+/**
+ * Every domain event of the application, typed in one place. Names are in the past tense: something that happened
+ * and was committed. Payloads carry ids, not rows: a subscriber that needs more reads it (in its job).
+ */
+export interface DomainEvents {
+  'member.signed_up': { userId: number; siteId: number; activationTokenId: number };
+  'member.activated': { userId: number; siteId: number };
+  'member.updated': { userId: number };
+  'activation.requested': { userId: number; tokenId: number };
+  'password_reset.requested': { userId: number; tokenId: number };
+  'password.changed': { userId: number };
+  'email_change.requested': { userId: number; tokenId: number };
+  'sessions.ended': { userId: number; idHashes: string[] | 'all' };
+  'complaint.submitted': { complaintId: number; siteId: number };
+  'profile.updated': { userId: number; profileId: number };
+  'photo.uploaded': { photoId: number; profileId: number; userId: number; status: string };
+  'photo.deleted': { photoId: number; profileId: number; userId: number };
+  'member.blocked': { blockerProfileId: number; blockedProfileId: number };
+  'member.unblocked': { blockerProfileId: number; blockedProfileId: number };
+  'credits.transferred': { transferId: string; siteId: number; kind: string; amount: number; userIds: number[] };
+}
+
+export type EventName = keyof DomainEvents;
+export interface DomainEvent<N extends EventName = EventName> { name: N; payload: DomainEvents[N] }
+export type AnyDomainEvent = { [N in EventName]: DomainEvent<N> }[EventName];

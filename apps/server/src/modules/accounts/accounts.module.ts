@@ -1,0 +1,26 @@
+import { defineModule } from '../../kernel/module.js';
+import { on } from '../../kernel/event-hub.js';
+import { accountRoutes } from './accounts.routes.js';
+import type { CachedSessionStore } from './sessions.js';
+
+/**
+ * Accounts also keep the session cache true: a session that ended is forgotten everywhere, and a member whose own
+ * rows changed (credits, profile, photos, language) is read afresh on the next request.
+ */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  routes: accountRoutes,
+  subscribers: (deps) => {
+    const sessions = deps.sessions as CachedSessionStore;
+    const forgetUser = (userId: number) => sessions.invalidate({ userId });
+    return [
+      on({ event: 'sessions.ended', name: 'sessions.forget', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      on({ event: 'member.activated', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      on({ event: 'member.updated', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      on({ event: 'profile.updated', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      on({ event: 'photo.uploaded', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      on({ event: 'photo.deleted', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      on({ event: 'credits.transferred', name: 'sessions.refresh', afterCommit: async (e) => { for (const id of e.payload.userIds) await forgetUser(id); } }),
+    ];
+  },
+});
