@@ -28,13 +28,13 @@ export interface TestContext {
 }
 
 /** A real app on a fresh database (a copy of the migrated PGlite template, or the shared PostgreSQL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { cronMonitorSeconds?: number } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, ...env });
   const template = inject('pgliteTemplate');
   const pglite = config.databaseUrl ? undefined : await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
   const clock = new TestClock();
-  const deps = await createDeps(config, { clock, pglite });
+  const deps = await createDeps(config, { clock, pglite, ...options });
   const app = await buildApp(deps);
   return {
     app, deps, clock, dataDir, pglite,

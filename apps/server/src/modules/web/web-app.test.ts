@@ -5,7 +5,7 @@ import { bootData, injectHead, memberSharePreview, renderHead } from './web-app.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos } from '../../db/schema/index.js';
-import { activeMember } from '../../../test/helpers.js';
+import { activeMember, Client } from '../../../test/helpers.js';
 
 const ctx = useTestApp();
 const siteFor = async (overrides: Parameters<typeof createSite>[1] = {}) => (await ctx.deps.sites.resolve((await createSite(ctx, overrides)).domain))!;
@@ -61,11 +61,26 @@ describe('page head per site and route', () => {
     const photo = (await member.client.upload('/api/photo.php', image)).body.photo;
     await member.client.put('/api/profile.php', { about: 'Ik hou van de zee.' });
     const share = await memberSharePreview(ctx.deps, site, 'nl', member.user.profile.id);
-    expect(share).toMatchObject({ title: expect.stringMatching(/^Eva, \d+$/), description: 'Ik hou van de zee.', imagePath: `/api/photo.php?id=${photo.id}&size=full` });
+    expect(share).toMatchObject({ title: expect.stringMatching(/^Eva, \d+$/), description: 'Ik hou van de zee.', imagePath: photo.url });
     const { head } = renderHead(site, 'nl', `/members/${member.user.profile.id}`, 'http://{domain}', share);
-    expect(head).toContain(`<meta property="og:image" content="http://${site.domain}/api/photo.php?id=${photo.id}&#38;size=full">`);
+    expect(head).toContain(`<meta property="og:image" content="http://${site.domain}${photo.url.replace('&', '&#38;')}">`);
     expect(head).toContain('<meta property="og:type" content="profile">');
     await ctx.deps.db.update(photos).set({ status: 'pending' }).where(eq(photos.id, photo.id));
     expect(await memberSharePreview(ctx.deps, site, 'nl', member.user.profile.id)).toBeNull();
+  });
+
+  it('gives the home page title and description in the visitor\'s language, else the site\'s', async () => {
+    const site = await siteFor({
+      name: 'Vonkje Test', indexTitle: 'Vonkje - daten', description: 'Ontmoet singles',
+      texts: { nl: { index_title: 'Vonkje - daten in Nederland', description: 'Ontmoet singles bij jou in de buurt' }, en: { index_title: 'Vonkje - dating in the Netherlands', description: 'Meet singles near you' } },
+    });
+    expect(renderHead(site, 'en', '/', 'http://{domain}').head).toContain('<title>Vonkje - dating in the Netherlands</title>');
+    expect(renderHead(site, 'en', '/', 'http://{domain}').head).toContain('<meta property="og:description" content="Meet singles near you">');
+    // German has no text of its own: the site's language (Dutch) stands in.
+    expect(renderHead(site, 'de', '/', 'http://{domain}').head).toContain('<title>Vonkje - daten in Nederland</title>');
+    const english = await new Client(ctx.app, site.domain).get('/api/settings.php', { cookie: 'i18n_redirected=en' });
+    expect(english.body).toMatchObject({ index_title: 'Vonkje - dating in the Netherlands', description: 'Meet singles near you' });
+    const dutch = await new Client(ctx.app, site.domain).get('/api/settings.php');
+    expect(dutch.body.index_title).toBe('Vonkje - daten in Nederland');
   });
 });
