@@ -1,5 +1,4 @@
-import type { AnyDomainEvent, DomainEvent, EventName } from './events.js';
-import type { TxScope } from './tx.js';
+import type { AnyDomainEvent, DomainEvent, EventName, TxScope } from './events.js';
 
 /**
  * A module's reaction to an event. Two kinds, one pattern:

@@ -1,3 +1,5 @@
+import type { Tx } from '../platform/db.js';
+
 /**
  * Every domain event of the application, typed in one place. Names are in the past tense: something that happened
  * and was committed. Payloads carry ids, not rows: a subscriber that needs more reads it (in its job).
@@ -23,3 +25,11 @@ export interface DomainEvents {
 export type EventName = keyof DomainEvents;
 export interface DomainEvent<N extends EventName = EventName> { name: N; payload: DomainEvents[N] }
 export type AnyDomainEvent = { [N in EventName]: DomainEvent<N> }[EventName];
+
+/** Records what happened inside a transaction; published only once that transaction has committed. */
+export interface EventRecorder {
+  record<N extends EventName>(name: N, payload: DomainEvents[N]): Promise<void>;
+}
+
+/** A running transaction and its event recorder: pass it on so a second use case joins the first one's transaction. */
+export interface TxScope { tx: Tx; events: EventRecorder }

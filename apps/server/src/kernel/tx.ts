@@ -1,14 +1,8 @@
 import type { Db, Tx } from '../platform/db.js';
-import type { AnyDomainEvent, DomainEvents, EventName } from './events.js';
+import type { AnyDomainEvent, EventRecorder, TxScope } from './events.js';
 import type { EventHub } from './event-hub.js';
 
-/** Records what happened inside a transaction; published only once that transaction has committed. */
-export interface EventRecorder {
-  record<N extends EventName>(name: N, payload: DomainEvents[N]): Promise<void>;
-}
-
-/** A running transaction and its event recorder: pass it on so a second use case joins the first one's transaction. */
-export interface TxScope { tx: Tx; events: EventRecorder }
+export type { EventRecorder, TxScope } from './events.js';
 
 /**
  * Runs `work` in one transaction. Events it records are handed to in-transaction subscribers at once (they queue

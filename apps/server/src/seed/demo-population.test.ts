@@ -37,7 +37,7 @@ describe('demo population', () => {
     const found = (await client.get('/api/members.php')).body;
     expect(found.numResults).toBe(30);
     const card = found.profiles[0];
-    expect(card.main_image.thumb_filename).toMatch(/^\/api\/photo\.php\?key=[0-9a-f]{32}&size=thumb$/);
+    expect(card.main_image.thumb_filename).toMatch(/^\/api\/photo\.php\?key=demo-[\d]+-\d-[mf]-\d+-\d+-\d+-[0-9a-f]{16}&size=thumb$/);
     const image = await client.get(card.main_image.thumb_filename.replace('/api', '/api'));
     expect(image.headers['content-type']).toBe('image/webp');
     const [profile] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, card.id));

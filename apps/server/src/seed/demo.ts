@@ -4,6 +4,7 @@ import { companies, profiles, sites, users } from '../db/schema/index.js';
 import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/passwords.js';
 import { seedDemoPopulation } from './demo-population.js';
+import { DEMO_SITE_TEXTS } from './demo-site-texts.js';
 
 type NewSite = typeof sites.$inferInsert;
 
@@ -68,7 +69,10 @@ export async function seedDemo(db: Db) {
 
   for (const { demo, ...definition } of DEMO_SITES) {
     let [site] = await db.select().from(sites).where(eq(sites.domain, definition.domain));
-    site ??= (await db.insert(sites).values({ ...definition, companyId: company.id }).returning())[0]!;
+    const texts = DEMO_SITE_TEXTS[definition.domain] ?? {};
+    site ??= (await db.insert(sites).values({ ...definition, texts, companyId: company.id }).returning())[0]!;
+    // Demo databases made before sites had texts per language get them now.
+    if (Object.keys(site.texts).length === 0) await db.update(sites).set({ texts }).where(eq(sites.id, site.id));
     await seedDemoPopulation(db, site);
     const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.email, demo.email)));
     if (existing) continue;

@@ -1,8 +1,7 @@
 import { ABOUT_MAX, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
-import type { Params } from './index.js';
 
 /** Limits that error texts mention, so server and web fill them in alike. */
-export const ERROR_PARAMS: Record<string, Params> = {
+export const ERROR_PARAMS: Record<string, Record<string, string | number>> = {
   date_of_birth_required: { min_age: MIN_AGE },
   name_length: { min: PROFILE_NAME_MIN, max: PROFILE_NAME_MAX },
   password_length: { min: PASSWORD_MIN, max: PASSWORD_MAX },

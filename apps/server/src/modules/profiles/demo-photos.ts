@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { EYE_COLORS, HAIR_COLORS } from '@app/shared';
 import type { Storage } from '../../platform/storage.js';
@@ -5,14 +6,15 @@ import { drawPortrait } from '../../seed/draw-portrait.js';
 
 /**
  * Demo photos are drawn on first view instead of at seed time (2,500 portraits would hold up the first start by
- * minutes). The storage key carries the portrait's traits; once drawn, the files are stored like any upload.
+ * minutes). The storage key carries the portrait's traits, plus 64 random bits so that, like every photo key, it
+ * cannot be guessed from the member; once drawn, the files are stored like any upload.
  */
 export interface DemoPortrait { seed: number; variant: number; gender: 'male' | 'female'; age: number; hairColor: (typeof HAIR_COLORS)[number]; eyeColor: (typeof EYE_COLORS)[number] }
 
 export const demoStorageKey = (p: DemoPortrait) =>
-  `demo-${p.seed}-${p.variant}-${p.gender === 'male' ? 'm' : 'f'}-${p.age}-${HAIR_COLORS.indexOf(p.hairColor)}-${EYE_COLORS.indexOf(p.eyeColor)}`;
+  `demo-${p.seed}-${p.variant}-${p.gender === 'male' ? 'm' : 'f'}-${p.age}-${HAIR_COLORS.indexOf(p.hairColor)}-${EYE_COLORS.indexOf(p.eyeColor)}-${randomBytes(8).toString('hex')}`;
 
-const DEMO_KEY = /^photos\/demo-(\d+)-(\d)-([mf])-(\d+)-(\d+)-(\d+)\/(thumb|full)\.webp$/;
+const DEMO_KEY = /^photos\/demo-(\d+)-(\d)-([mf])-(\d+)-(\d+)-(\d+)(?:-[0-9a-f]{16})?\/(thumb|full)\.webp$/;
 
 export function parseDemoKey(key: string): (DemoPortrait & { size: 'thumb' | 'full' }) | null {
   const m = DEMO_KEY.exec(key);

@@ -68,7 +68,7 @@ describe('photo upload', () => {
     expect(badHeic.status).toBe(400);
     expect(badHeic.body.error.code).toBe('photo_type');
     const bomb = await client.upload('/api/photo.php', pngBomb(), 'bomb.png', 'image/png');
-    expect(bomb.status).toBe(400);
+    expect(bomb.status).toBe(413);
     expect(bomb.body.error.code).toBe('photo_too_large');
     expect(await ctx.deps.db.select().from(photos).where(eq(photos.profileId, (await client.get('/api/user.php')).body.user.profile.id))).toHaveLength(0);
   });
