@@ -16,7 +16,7 @@ export interface DomainEvents {
   'complaint.submitted': { complaintId: number; siteId: number };
   'profile.updated': { userId: number; profileId: number };
   'photo.uploaded': { photoId: number; profileId: number; userId: number; status: string };
-  'photo.deleted': { photoId: number; profileId: number; userId: number };
+  'photo.deleted': { photoId: number; profileId: number; userId: number; storageKey: string };
   'member.blocked': { blockerProfileId: number; blockedProfileId: number };
   'member.unblocked': { blockerProfileId: number; blockedProfileId: number };
   'credits.transferred': { transferId: string; siteId: number; kind: string; amount: number; userIds: number[] };

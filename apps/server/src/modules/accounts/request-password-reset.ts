@@ -4,10 +4,10 @@ import { users } from '../../db/schema/index.js';
 import type { AppDeps, SiteWithCompany } from '../../kernel/deps.js';
 import { DomainError } from '../../kernel/errors.js';
 import { requestToken, tokenRequestsSince } from './account-tokens.js';
-import { withTx } from '../../kernel/tx.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
 
 /** Spec 8: "E-mailadres niet gevonden" for an unknown address; at most a few reset mails a day. */
-export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>, input: { site: SiteWithCompany; email: string }) {
+export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>, input: { site: SiteWithCompany; email: string }, outer?: TxScope) {
   const now = deps.clock.now();
   await withTx(deps, async (tx, events) => {
     const [user] = await tx.select({ id: users.id }).from(users)
@@ -17,5 +17,5 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 
     if (recent.count >= deps.config.passwordResetsPerDay) throw new DomainError('reset_limit');
     const tokenId = await requestToken(tx, deps.clock, { userId: user.id, purpose: 'password_reset' });
     await events.record('password_reset.requested', { userId: user.id, tokenId });
-  });
+  }, outer);
 }

@@ -1,14 +1,14 @@
 import type { AppDeps } from '../../kernel/deps.js';
 import { DomainError } from '../../kernel/errors.js';
 import { requestToken, tokenRequestsSince } from './account-tokens.js';
-import { withTx } from '../../kernel/tx.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
 import type { AuthenticatedSession } from './sessions.js';
 
 export const RESEND_MIN_INTERVAL_MS = 60_000;
 export const RESENDS_PER_DAY = 5;
 
 /** Queues a new activation mail for a member who has not activated yet; the old link stops working. */
-export async function resendActivation(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, auth: AuthenticatedSession) {
+export async function resendActivation(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, auth: AuthenticatedSession, outer?: TxScope) {
   if (auth.user.status !== 'not_confirmed') throw new DomainError('already_active');
   const now = deps.clock.now();
   await withTx(deps, async (tx, events) => {
@@ -19,5 +19,5 @@ export async function resendActivation(deps: Pick<AppDeps, 'db' | 'clock' | 'eve
     if (recent.count >= RESENDS_PER_DAY) throw new DomainError('resend_limit');
     const tokenId = await requestToken(tx, deps.clock, { userId: auth.user.id, purpose: 'activation' });
     await events.record('activation.requested', { userId: auth.user.id, tokenId });
-  });
+  }, outer);
 }

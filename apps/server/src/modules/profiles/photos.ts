@@ -3,7 +3,7 @@ import { ownPhotoLimit, visiblePhotos } from '@app/shared';
 import { photos, profiles } from '../../db/schema/index.js';
 import { DomainError } from '../../kernel/errors.js';
 import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
-import { withTx } from '../../kernel/tx.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
 import { photoKey, processPhoto, removePhotoFiles, storePhoto, type PhotoRow, type PhotoSize } from './photo-store.js';
 import { photoViewerOf, profileAccess, viewerOf } from './profiles.policy.js';
 
@@ -45,7 +45,7 @@ async function ownPhoto(deps: Pick<AppDeps, 'db'>, auth: AuthenticatedSession, p
 }
 
 /** Deletes one of the member's own photos; the next photo becomes the main one if needed. */
-export async function deletePhoto(deps: Deps, auth: AuthenticatedSession, photoId: number): Promise<void> {
+export async function deletePhoto(deps: Deps, auth: AuthenticatedSession, photoId: number, outer?: TxScope): Promise<void> {
   const photo = await ownPhoto(deps, auth, photoId);
   await withTx(deps, async (tx, events) => {
     await tx.delete(photos).where(eq(photos.id, photo.id));
@@ -53,13 +53,13 @@ export async function deletePhoto(deps: Deps, auth: AuthenticatedSession, photoI
       .orderBy(asc(photos.createdAt)).limit(1);
     await tx.update(profiles).set({ mainPhotoId: next?.id ?? null })
       .where(and(eq(profiles.id, auth.profile.id), eq(profiles.mainPhotoId, photo.id)));
-    await events.record('photo.deleted', { photoId: photo.id, profileId: auth.profile.id, userId: auth.user.id });
-  });
-  await removePhotoFiles(deps.storage, photo.storageKey);
+    // The files go once the removal is committed (profiles.module.ts): a rollback keeps the photo whole.
+    await events.record('photo.deleted', { photoId: photo.id, profileId: auth.profile.id, userId: auth.user.id, storageKey: photo.storageKey });
+  }, outer);
 }
 
 /** PUT photo.php: make a photo private or public, and/or the main photo. A private photo cannot be the main one. */
-export async function updatePhoto(deps: Deps, auth: AuthenticatedSession, photoId: number, change: { main?: true; private?: boolean }): Promise<void> {
+export async function updatePhoto(deps: Deps, auth: AuthenticatedSession, photoId: number, change: { main?: true; private?: boolean }, outer?: TxScope): Promise<void> {
   const photo = await ownPhoto(deps, auth, photoId);
   await withTx(deps, async (tx, events) => {
     const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.id, auth.profile.id)).for('update');
@@ -69,7 +69,7 @@ export async function updatePhoto(deps: Deps, auth: AuthenticatedSession, photoI
     if (change.private !== undefined) await tx.update(photos).set({ isPrivate: change.private }).where(eq(photos.id, photo.id));
     if (change.main) await tx.update(profiles).set({ mainPhotoId: photo.id }).where(eq(profiles.id, auth.profile.id));
     await events.record('profile.updated', { userId: auth.user.id, profileId: auth.profile.id });
-  });
+  }, outer);
 }
 
 export async function ownPhotos(deps: Pick<AppDeps, 'db'>, profileId: number): Promise<PhotoRow[]> {

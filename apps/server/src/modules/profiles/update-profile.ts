@@ -3,7 +3,7 @@ import { nameProblem, type ProfileUpdate } from '@app/shared';
 import { profiles, type ProfileRow } from '../../db/schema/index.js';
 import { DomainError } from '../../kernel/errors.js';
 import type { AppDeps, AuthenticatedSession } from '../../kernel/deps.js';
-import { withTx } from '../../kernel/tx.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
 import { regionsOf } from '../sites/regions.js';
 
 /**
@@ -19,7 +19,7 @@ function checkPlace(country: string | null, body: ProfileUpdate, currentRegion: 
 }
 
 /** The member edits their own profile: each field as the shared schema allows; region and city must exist. */
-export async function updateProfile(deps: Pick<AppDeps, 'db' | 'events'>, auth: AuthenticatedSession, body: ProfileUpdate): Promise<ProfileRow> {
+export async function updateProfile(deps: Pick<AppDeps, 'db' | 'events'>, auth: AuthenticatedSession, body: ProfileUpdate, outer?: TxScope): Promise<ProfileRow> {
   if (body.name !== undefined) {
     const problem = nameProblem(body.name, auth.user.email);
     if (problem) throw new DomainError(problem, {}, { field: 'name' });
@@ -39,12 +39,12 @@ export async function updateProfile(deps: Pick<AppDeps, 'db' | 'events'>, auth: 
     const [row] = await tx.update(profiles).set(defined).where(eq(profiles.id, auth.profile.id)).returning();
     await events.record('profile.updated', { userId: auth.user.id, profileId: auth.profile.id });
     return row!;
-  });
+  }, outer);
 }
 
-export async function setInvisible(deps: Pick<AppDeps, 'db' | 'events'>, auth: AuthenticatedSession, invisible: boolean): Promise<void> {
+export async function setInvisible(deps: Pick<AppDeps, 'db' | 'events'>, auth: AuthenticatedSession, invisible: boolean, outer?: TxScope): Promise<void> {
   await withTx(deps, async (tx, events) => {
     await tx.update(profiles).set({ invisible }).where(eq(profiles.id, auth.profile.id));
     await events.record('profile.updated', { userId: auth.user.id, profileId: auth.profile.id });
-  });
+  }, outer);
 }

@@ -11,8 +11,25 @@ export function localisedSiteTexts(site: SiteWithCompany, locale: Locale): { ind
   };
 }
 
-/** The public face of a site's settings; nothing here is secret, and nothing secret is added. */
+// Every page and every settings.php call presents the same few combinations; the site object is replaced when the
+// resolver reloads it (every 30 s), which drops these entries with it.
+const presented = new WeakMap<SiteWithCompany, Map<string, SiteSettings>>();
+
+/** The public face of a site's settings, built once per site, language and country. */
 export function presentSettings(site: SiteWithCompany, geo: { country: string | null; selected: string | null }, locale: Locale): SiteSettings {
+  let bySite = presented.get(site);
+  if (!bySite) presented.set(site, (bySite = new Map()));
+  const key = `${locale}|${geo.country}|${geo.selected}`;
+  let settings = bySite.get(key);
+  if (!settings) {
+    if (bySite.size > 500) bySite.clear();
+    bySite.set(key, (settings = buildSettings(site, geo, locale)));
+  }
+  return settings;
+}
+
+/** Nothing here is secret, and nothing secret is added. */
+function buildSettings(site: SiteWithCompany, geo: { country: string | null; selected: string | null }, locale: Locale): SiteSettings {
   return {
     countries: site.countries,
     name: site.name,
