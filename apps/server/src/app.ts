@@ -18,7 +18,7 @@ import { openDatabase } from './platform/db.js';
 import { createJobs } from './platform/jobs.js';
 import { createMailer } from './platform/mail.js';
 import { createGeoIp } from './platform/geoip.js';
-import { createLocalBus, createRedisBus } from './platform/bus.js';
+import { createLocalBus, createRedisBus, type Bus } from './platform/bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { errorHandler } from './http/errors.js';
 import { requestContext } from './http/context.js';
@@ -32,13 +32,13 @@ import { serveWebApp } from './modules/web/web-app.js';
 export type { AppDeps } from './kernel/deps.js';
 
 /** Builds the adapters once (at boot, or per test) and wires every module's jobs and event subscribers. */
-export async function createDeps(config: Config, overrides: { clock?: Clock; pglite?: PGlite; cronMonitorSeconds?: number } = {}): Promise<AppDeps> {
+export async function createDeps(config: Config, overrides: { clock?: Clock; pglite?: PGlite; cronMonitorSeconds?: number; bus?: Bus } = {}): Promise<AppDeps> {
   const clock = overrides.clock ?? systemClock;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: overrides.pglite });
   const jobs = await createJobs(database, { databaseUrl: config.databaseUrl, pollSeconds: config.isProduction ? 2 : 1, cronMonitorSeconds: overrides.cronMonitorSeconds });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const bus = redis ? createRedisBus(redis) : createLocalBus();
+  const bus = overrides.bus ?? (redis ? createRedisBus(redis) : createLocalBus());
   const sessions = createSessionStore(database.db, clock, bus);
   await sessions.start();
   const deps: AppDeps = {
