@@ -11,7 +11,7 @@ import type { Db } from '../platform/db.js';
 import { hashPassword } from '../platform/passwords.js';
 import { regionsOf } from '../modules/sites/regions.js';
 import { demoStorageKey } from '../modules/profiles/demo-photos.js';
-import { mulberry32 } from './draw-portrait.js';
+import { mulberry32 } from '../modules/profiles/draw-portrait.js';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data/demo');
 const NAMES = JSON.parse(fs.readFileSync(path.join(dataDir, 'names.json'), 'utf8')) as Record<string, Record<Gender, string[]>>;

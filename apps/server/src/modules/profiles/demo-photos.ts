@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { EYE_COLORS, HAIR_COLORS } from '@app/shared';
 import type { Storage } from '../../platform/storage.js';
-import { drawPortrait } from '../../seed/draw-portrait.js';
+import { drawPortrait } from './draw-portrait.js';
 
 /**
  * Demo photos are drawn on first view instead of at seed time (2,500 portraits would hold up the first start by
