@@ -14,7 +14,7 @@ async function main() {
     throw err;
   }
   const deps = await createDeps(config);
-  if (config.seedDemo) await seedDemo(deps.db);
+  if (config.seedDemo) await seedDemo(deps);
   const app = await buildApp(deps);
   await deps.jobs.startWorkers();
   await app.listen({ port: config.port, host: config.host });

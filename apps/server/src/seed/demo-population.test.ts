@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { profiles, users } from '../db/schema/index.js';
 import { activeMember, createSite, useTestApp } from '../../test/helpers.js';
 import { demoPeople, seedDemoPopulation } from './demo-population.js';
+import { findLedgerMismatches } from '../modules/credits/audit-ledger.js';
 import { seedDemo } from './demo.js';
 import { Client } from '../../test/helpers.js';
 
@@ -45,11 +46,15 @@ describe('demo population', () => {
   });
 
   it('gives every demo site its own demo member, even with the same e-mail address', async () => {
-    await seedDemo(ctx.deps.db);
+    await seedDemo(ctx.deps);
     for (const [host, password, name] of [['localhost', 'vonkje-demo-2026', 'Sanne'], ['reif.localhost', 'reife-demo-2026', 'Monika']] as const) {
       const login = await new Client(ctx.app, host).post('/api/user.php', { email: 'demo@example.com', password });
       expect(login.status, host).toBe(200);
       expect(login.body.user.profile.name).toBe(name);
+      // Credited like any activated member, through the ledger, and the ledger agrees.
+      const site = (await ctx.deps.sites.resolve(host))!;
+      expect(login.body.user.credits).toBe(site.signupCredits);
+      expect(await findLedgerMismatches(ctx.deps.db, site.id)).toEqual([]);
     }
   }, 120_000);
 });

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { INTERESTS, normalizeEmail } from '@app/shared';
 import { companies, profiles, sites, users } from '../db/schema/index.js';
-import type { Db } from '../platform/db.js';
+import type { AppDeps } from '../kernel/deps.js';
+import { withTx } from '../kernel/tx.js';
+import { transferCredits } from '../modules/credits/ledger.js';
+import { transferId } from '../modules/credits/ledger-rules.js';
 import { hashPassword } from '../platform/passwords.js';
 import { seedDemoPopulation } from './demo-population.js';
 import { DEMO_SITE_TEXTS } from './demo-site-texts.js';
@@ -59,7 +62,9 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: str
 ];
 
 /** Creates the demo company, sites and one activated member per site; does nothing for what exists. Deterministic. */
-export async function seedDemo(db: Db) {
+/** The demo company, sites, populations and one demo member per site, who gets the site's signup credits. */
+export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
+  const { db } = deps;
   let [company] = await db.select().from(companies).where(eq(companies.name, 'Vonkje Media B.V.'));
   company ??= (await db.insert(companies).values({
     name: 'Vonkje Media B.V.', address: 'Keizersgracht 100', kvk: '87654321', city: 'Amsterdam', country: 'NL',
@@ -77,7 +82,7 @@ export async function seedDemo(db: Db) {
     const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.email, demo.email)));
     if (existing) continue;
     const passwordHash = await hashPassword(demo.password);
-    await db.transaction(async (tx) => {
+    await withTx(deps, async (tx, events) => {
       const [user] = await tx.insert(users).values({
         siteId: site.id, email: demo.email, emailNormalized: normalizeEmail(demo.email), passwordHash,
         status: 'active', language: site.domainLanguage, activatedAt: new Date('2026-01-01T00:00:00Z'),
@@ -87,6 +92,8 @@ export async function seedDemo(db: Db) {
         userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
         gender: 'female', sexuality: 'hetero', about: demo.about,
       });
+      // Like every activated member: the signup bonus, through the ledger.
+      await transferCredits({ tx, events }, { id: transferId('signup_bonus', `user:${user!.id}`), siteId: site.id, userId: user!.id, kind: 'signup_bonus', amount: site.signupCredits });
     });
   }
 }
