@@ -27,7 +27,9 @@ test('a member edits the profile, uploads a photo without metadata, searches wit
   ]);
   await expect(page.getByText('Je foto is geplaatst.')).toBeVisible();
   const { photo } = await uploaded.json() as { photo: { url: string } };
-  await expect(page.locator(`img[src="${photo.url.replace('size=full', 'size=thumb')}"]`)).toBeVisible();
+  await expect(page.getByRole('main').locator(`img[src="${photo.url.replace('size=full', 'size=thumb')}"]`)).toBeVisible();
+  // The account menu shows the member's own photo at once (the user answer carries the real main image).
+  await expect(page.getByRole('button', { name: /Account van/ }).locator('img')).toHaveAttribute('src', photo.url.replace('size=full', 'size=thumb'));
   const served = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), photo.url));
   const metadata = await sharp(served).metadata();
   expect(metadata.format).toBe('webp');
