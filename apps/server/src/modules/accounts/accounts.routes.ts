@@ -16,8 +16,7 @@ import { presentUser } from './present-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendActivation } from './resend-activation.js';
 import { resetPassword } from './reset-password.js';
-import { endSession } from './sessions.js';
-import { withTx } from '../../kernel/tx.js';
+import { logOut } from './sessions.js';
 import { signUp } from './sign-up.js';
 import { updateUser } from './update-user.js';
 
@@ -44,10 +43,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       ? await activateAccount(deps, { site: request.site, token: request.query.token, auth: request.auth })
       : { kind: 'failed' as const };
     if (result.kind === 'failed') return reply.redirect('/activate/error', 302);
-    if (result.kind === 'activated') {
-      if (request.auth) await withTx(deps, (tx, events) => endSession({ tx, events }, { idHash: request.auth!.idHash, userId: request.auth!.user.id }));
-      setSessionCookie(request, reply, result.sessionToken);
-    }
+    if (result.kind === 'activated') setSessionCookie(request, reply, result.sessionToken);
     return reply.redirect('/activate/done', 302);
   });
 
@@ -81,8 +77,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.get('/api/logout.php', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
-    const auth = request.auth;
-    if (auth) await withTx(deps, (tx, events) => endSession({ tx, events }, { idHash: auth.idHash, userId: auth.user.id }));
+    if (request.auth) await logOut(deps, request.auth);
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });

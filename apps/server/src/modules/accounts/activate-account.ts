@@ -6,13 +6,13 @@ import { hashToken } from '../../platform/tokens.js';
 import { transferCredits } from '../credits/ledger.js';
 import { transferId } from '../credits/ledger-rules.js';
 import { consumeToken } from './account-tokens.js';
-import { startSession } from './sessions.js';
+import { endSession, startSession } from './sessions.js';
 
 export type ActivationResult = { kind: 'activated'; sessionToken: string } | { kind: 'already_active' } | { kind: 'failed' };
 
 /**
  * Follows an activation link: activates the account and its profile, grants the site's signup credits once through
- * the ledger, and logs the member in on this device. A link that was already used by the member who is logged in
+ * the ledger, and logs the member in on this device (ending the session the device had). A link that was already used by the member who is logged in
  * here (they clicked it twice) is "already active", not a failure.
  */
 export async function activateAccount(
@@ -34,6 +34,8 @@ export async function activateAccount(
       }
       await events.record('member.activated', { userId: user.id, siteId: user.siteId });
     }
+    // This device gets a fresh session for the activated member; whatever session it had ends.
+    if (input.auth) await endSession({ tx, events }, { idHash: input.auth.idHash, userId: input.auth.user.id });
     return { kind: 'activated', sessionToken: await startSession(tx, deps.clock, user) };
   });
   if (result.kind === 'failed' && input.auth?.user.status === 'active' && await usedByMember(deps, input.token, input.auth.user.id)) {

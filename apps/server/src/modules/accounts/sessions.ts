@@ -5,8 +5,8 @@ import type { Bus } from '../../platform/bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, DbOrTx } from '../../platform/db.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import type { AuthenticatedSession, SessionStore } from '../../kernel/deps.js';
-import type { TxScope } from '../../kernel/tx.js';
+import type { AppDeps, AuthenticatedSession, SessionStore } from '../../kernel/deps.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
 
 export type { AuthenticatedSession } from '../../kernel/deps.js';
 
@@ -32,6 +32,11 @@ export async function startSession(tx: DbOrTx, clock: Clock, user: { id: number;
 export async function endSession(scope: TxScope, session: { idHash: string; userId: number }) {
   await scope.tx.delete(sessions).where(eq(sessions.idHash, session.idHash));
   await scope.events.record('sessions.ended', { userId: session.userId, idHashes: [session.idHash] });
+}
+
+/** GET /api/logout.php: ends this device's session. */
+export async function logOut(deps: Pick<AppDeps, 'db' | 'events'>, auth: AuthenticatedSession) {
+  await withTx(deps, (tx, events) => endSession({ tx, events }, { idHash: auth.idHash, userId: auth.user.id }));
 }
 
 /** Ends every session of a member, optionally but one (the device that changed the password). */
