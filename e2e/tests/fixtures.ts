@@ -24,3 +24,19 @@ export async function followMailButton(page: Page, to: string, subject: RegExp |
   await page.getByRole('row').filter({ hasText: to }).first().getByRole('link', { name: subject }).click();
   await page.getByRole('link', { name: button }).click();
 }
+
+/**
+ * A new member without photos: signs up through the API (the browser keeps the session cookie) and activates the
+ * account with the link from the dev outbox. Returns the e-mail address.
+ */
+export async function signUpAndActivate(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  await page.goto('/');
+  const status = await page.evaluate(async (body) => (await fetch('/api/signup.php', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  })).status, { email, name, password: 'een-goed-wachtwoord', date_of_birth: '1990-05-06' });
+  expect(status).toBe(201);
+  await followMailButton(page, email, /Activeer je account/, 'Account activeren');
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  return email;
+}

@@ -6,8 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import './styles/theme.scss';
 import { initI18n, initialLocale } from './lib/i18n';
 import { captureTracking } from './lib/tracking';
-import { apiRequest } from './lib/api';
-import { fetchCurrentUser, queryKeys } from './features/session/api/queries';
+import { currentUserQuery, sessionKeys, settingsQuery } from './features/session';
 import { createAppRouter } from './app/router';
 import type { SiteSettings, User } from '@app/shared';
 
@@ -18,15 +17,15 @@ async function boot() {
   // The server writes settings and the member into the page; the dev server does not, so then they are fetched.
   const boot = readBootData();
   if (boot) {
-    queryClient.setQueryData(queryKeys.settings, boot.settings);
-    queryClient.setQueryData(queryKeys.user, boot.user);
+    queryClient.setQueryData(sessionKeys.settings(), boot.settings);
+    queryClient.setQueryData(sessionKeys.user(), boot.user);
   }
   const router = createAppRouter();
   // Language, settings, the session and the first page's code are all there before the first paint: nothing shifts.
   const [i18n] = await Promise.all([
     initI18n(initialLocale()),
-    boot ? null : queryClient.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => apiRequest<SiteSettings>('api/settings.php') }),
-    boot ? null : queryClient.prefetchQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser }),
+    boot ? null : queryClient.prefetchQuery(settingsQuery()),
+    boot ? null : queryClient.prefetchQuery(currentUserQuery()),
     routerReady(router),
   ]);
   createRoot(document.getElementById('root')!).render(

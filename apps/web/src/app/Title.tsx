@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from '../features/session/api/queries';
-import { useChatCounts } from '../features/shell/hooks/use-chat-counts';
+import { useSiteSettings } from '../features/session';
+import { useChatCounts } from '../features/shell';
 
 /** Spec 3: the browser title is prefixed with unread messages plus new likes. */
 export function titleWithCounts(title: string, count: number): string {

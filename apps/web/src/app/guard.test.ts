@@ -16,9 +16,10 @@ describe('route guards', () => {
     expect(guardRedirect(route('chats-id'), true, '/chats/5', false)).toBeNull();
   });
 
-  it('sends a member away from login and signup', () => {
-    expect(guardRedirect(route('login'), true, '/login', false)).toBe('/members');
+  it('sends a member away from signup, and leaves /login to its page (which follows ?redirect=)', () => {
     expect(guardRedirect(route('signup'), true, '/signup', false)).toBe('/members');
+    expect(guardRedirect(route('login'), true, '/login?redirect=%2Fchats%2F5', false)).toBeNull();
+    expect(guardRedirect(route('login'), false, '/login?redirect=%2Fchats%2F5', false)).toBeNull();
   });
 
   it('shows member search to visitors only when the site allows logged-out search', () => {

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { ROUTES, TOKEN_PAGES, type LayoutName, type RouteDefinition } from '@app/shared/routes';
-import { useSession } from '../features/session/hooks/use-session';
-import { useSiteSettings } from '../features/session/api/queries';
 import { canSearchLoggedOut } from '@app/shared/rules/site-access';
+import { useSession, useSiteSettings } from '../features/session';
 import { hasTrafficSource } from '../lib/tracking';
 import { ErrorPage, NotFoundPage } from './ErrorPage';
 import { RootLayout } from './layouts/RootLayout';
@@ -12,13 +11,15 @@ import { ChatLayout } from './layouts/ChatLayout';
 import { LanderLayout } from './layouts/LanderLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { loadPage } from './pages';
-import { useParams } from 'react-router';
 
-/** Where a route sends someone who may not see it; null means "show the page". */
+/**
+ * Where a route sends someone who may not see it; null means "show the page". A member on /login is left to the
+ * login page, which sends them on to ?redirect= (when it is a safe path on this site) or to /members.
+ */
 export function guardRedirect(route: RouteDefinition, isLoggedIn: boolean, path: string, membersVisibleLoggedOut: boolean): string | null {
   if (route.name === 'index' && isLoggedIn) return '/members';
   if (route.access === 'member' && !isLoggedIn) return `/login?redirect=${encodeURIComponent(path)}`;
-  if (route.access === 'guest' && isLoggedIn) return '/members';
+  if (route.access === 'guest' && isLoggedIn && route.name !== 'login') return '/members';
   if ((route.name === 'members' || route.name === 'members-id') && !isLoggedIn && !membersVisibleLoggedOut) {
     return `/login?redirect=${encodeURIComponent(path)}`;
   }

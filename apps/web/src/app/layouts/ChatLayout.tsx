@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { TopBar } from '../../features/shell/components/TopBar';
-import { SiteEntryWarning } from '../../features/shell/components/SiteEntryWarning';
+import { SiteEntryWarning, TopBar } from '../../features/shell';
 import { SkipLink } from './DefaultLayout';
 
 /** The chat layout: the top bar and the conversation filling the rest of the screen, no footer. */

@@ -1,11 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TopBar } from '../../features/shell/components/TopBar';
-import { Banners } from '../../features/shell/components/Banners';
-import { Footer } from '../../features/shell/components/Footer';
-import { SiteEntryWarning } from '../../features/shell/components/SiteEntryWarning';
-import { useSession } from '../../features/session/hooks/use-session';
-import { showFooter } from '../../features/shell/rules';
+import { Banners, Footer, showFooter, SiteEntryWarning, TopBar } from '../../features/shell';
+import { useSession } from '../../features/session';
 import { useCurrentRoute } from '../route-context';
 
 export function SkipLink() {

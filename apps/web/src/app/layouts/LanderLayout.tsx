@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { BrandLogo } from '../../features/shell/components/BrandLogo';
-import { SiteEntryWarning } from '../../features/shell/components/SiteEntryWarning';
+import { BrandLogo, SiteEntryWarning } from '../../features/shell';
 import { SkipLink } from './DefaultLayout';
 
 /** Spec 2: landing pages get a simple top bar with the logo. */

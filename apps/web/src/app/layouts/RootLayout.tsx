@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session/hooks/use-session';
-import { SignupModalProvider } from '../../features/account/signup/SignupModalProvider';
-import { useAppBadge, useChatCounts } from '../../features/shell/hooks/use-chat-counts';
+import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session';
+import { SignupModalProvider } from '../../features/account';
+import { useAppBadge, useChatCounts, usePushState } from '../../features/shell';
 import { useCurrentRoute } from '../route-context';
-import { usePushState } from '../../features/shell/hooks/use-push-state';
 import { PageTitle } from '../Title';
 
 /** Spec 2: scroll to the top on navigation, or to the element a hash names. */

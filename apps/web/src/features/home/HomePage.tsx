@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/ui/Icon';
-import { useSiteSettings } from '../session/api/queries';
-import { useSignupModal } from '../account/signup/SignupModalProvider';
+import { useSiteSettings } from '../session';
+import { useSignupModal } from '../account';
 
 const FEATURES: Array<[IconName, string]> = [['search', 'browse'], ['chat', 'chat'], ['shield', 'safe']];
 

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_CATEGORIES, complaintBodySchema, type ComplaintBody } from '@app/shared/contracts/complaints';
+import { COMPLAINT_CATEGORIES, complaintBodySchema } from '@app/shared/contracts/complaints';
 import { COMPLAINT_MESSAGE_MAX } from '@app/shared/constants';
-import { Field } from '../../components/ui/Field';
+import { Field } from '../../components/forms/Field';
+import { SelectField } from '../../components/forms/SelectField';
+import { TextAreaField } from '../../components/forms/TextAreaField';
+import { useFormErrors } from '../../components/forms/use-form-errors';
 import { Markdown } from '../../components/ui/Markdown';
-import { apiRequest } from '../../lib/api';
-import { useSession } from '../session/hooks/use-session';
-import { useFormErrors } from '../account/hooks/use-form-errors';
+import { useSession } from '../session';
+import { useSubmitComplaint } from './api/mutations';
 import { useLegalText } from './use-legal-text';
 
 function ComplaintForm() {
@@ -15,14 +16,11 @@ function ComplaintForm() {
   const { user } = useSession();
   const [form, setForm] = useState({ name: user?.profile.name ?? '', email: user?.email ?? '', category: '', subject: '', message: '' });
   const { errors, validate, fromServer } = useFormErrors();
-  const submit = useMutation({
-    mutationFn: (body: ComplaintBody) => apiRequest<{ reference: string }>('api/complaint.php', { method: 'POST', body }),
-    onError: fromServer,
-  });
+  const submit = useSubmitComplaint();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = validate(complaintBodySchema, { ...form, subject: form.subject || undefined });
-    if (body) submit.mutate(body);
+    if (body) submit.mutate(body, { onError: fromServer });
   };
   if (submit.isSuccess) {
     return (
@@ -41,24 +39,14 @@ function ComplaintForm() {
         <Field className="col-md-6" label={t('web.complaints.name')} name="name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.fields.name} />
         <Field className="col-md-6" label={t('web.complaints.email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.fields.email} />
       </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor="complaint-category">{t('web.complaints.category')}</label>
-        <select id="complaint-category" name="category" className={`form-select${errors.fields.category ? ' is-invalid' : ''}`} required
-          value={form.category} onChange={set('category')} aria-invalid={errors.fields.category ? true : undefined}
-          aria-describedby={errors.fields.category ? 'complaint-category-error' : undefined}>
-          <option value="">{t('web.complaints.category_choose')}</option>
-          {COMPLAINT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`web.complaints.categories.${c}`)}</option>)}
-        </select>
-        {errors.fields.category && <div id="complaint-category-error" className="invalid-feedback d-block">{errors.fields.category}</div>}
-      </div>
+      <SelectField id="complaint-category" name="category" label={t('web.complaints.category')} required value={form.category}
+        onChange={set('category')} error={errors.fields.category}>
+        <option value="">{t('web.complaints.category_choose')}</option>
+        {COMPLAINT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`web.complaints.categories.${c}`)}</option>)}
+      </SelectField>
       <Field label={t('web.complaints.subject')} name="subject" maxLength={200} value={form.subject} onChange={set('subject')} error={errors.fields.subject} />
-      <div className="mb-3">
-        <label className="form-label" htmlFor="complaint-message">{t('web.complaints.message')}</label>
-        <textarea id="complaint-message" name="message" rows={6} className={`form-control${errors.fields.message ? ' is-invalid' : ''}`} required
-          maxLength={COMPLAINT_MESSAGE_MAX} value={form.message} onChange={set('message')} aria-invalid={errors.fields.message ? true : undefined}
-          aria-describedby={errors.fields.message ? 'complaint-message-error' : undefined} />
-        {errors.fields.message && <div id="complaint-message-error" className="invalid-feedback d-block">{errors.fields.message}</div>}
-      </div>
+      <TextAreaField id="complaint-message" name="message" label={t('web.complaints.message')} rows={6} required
+        maxLength={COMPLAINT_MESSAGE_MAX} value={form.message} onChange={set('message')} error={errors.fields.message} />
       <button type="submit" className="btn btn-primary" disabled={submit.isPending}>{t('web.complaints.submit')}</button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@app/shared/constants';
-import { useCompanyInfo, useSiteSettings } from '../session/api/queries';
-import { visitorCountry } from '../shell/components/LanguageDropdown';
+import { useCompanyInfo, useSiteSettings, visitorCountry } from '../session';
+import { infoKeys } from './api/keys';
 import { fillPlaceholders, legalPlaceholders } from './legal-placeholders';
 
 // The entry warning is needed on a visitor's first page, so only its map is in the first load; the rest comes with the info pages.
@@ -24,7 +24,7 @@ export function useLegalText(page: LegalPage, enabled = true): string | null {
   const { i18n } = useTranslation();
   const settings = useSiteSettings();
   const company = useCompanyInfo();
-  const { data } = useQuery({ queryKey: ['legal', i18n.language, page], queryFn: () => loadText(i18n.language, page), staleTime: Infinity, enabled });
+  const { data } = useQuery({ queryKey: infoKeys.legal(i18n.language, page), queryFn: () => loadText(i18n.language, page), staleTime: Infinity, enabled });
   if (!data || !company.data) return null;
   return fillPlaceholders(data, legalPlaceholders(i18n.language, settings, company.data, visitorCountry(settings)));
 }

@@ -1,37 +1,64 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MemberProfile } from '@app/shared';
+import type { MemberAbilities, MemberProfile } from '@app/shared';
 import { ApiError } from '../../lib/api';
+import { sortByLabel } from '../../lib/sort-by-label';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { NotFoundPage } from '../../app/ErrorPage';
-import { useSiteSettings } from '../session/api/queries';
-import { useSession } from '../session/hooks/use-session';
-import { useBlock, useMember } from './api/queries';
+import { useSession, useSiteSettings } from '../session';
+import { useBlock } from './api/mutations';
+import { useMember } from './api/queries';
 import { Avatar, FictionalBadge } from './components/MemberCard';
 
 const DETAIL_FIELDS = ['sexuality', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason'] as const;
 
+type Action = 'chat' | 'like' | 'gift';
+const ACTIONS: ReadonlyArray<{ action: Action; ability: keyof MemberAbilities; className: string }> = [
+  { action: 'chat', ability: 'can_chat', className: 'btn btn-primary' },
+  { action: 'like', ability: 'can_like', className: 'btn btn-outline-primary' },
+  { action: 'gift', ability: 'can_gift', className: 'btn btn-outline-secondary' },
+];
+
+/**
+ * Chat, like and gift. The server's abilities decide what a member may do; a visitor (whose abilities are all false)
+ * still sees the buttons, and is told to log in first (spec 6).
+ */
 function Actions({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
-  // The like, chat and gift features come with later milestones; a visitor is told what they need first.
-  const act = (action: 'chat' | 'like' | 'gift') => {
+  const offered = ACTIONS.filter(({ ability }) => !isLoggedIn || profile.abilities[ability]);
+  // The like and gift features come with later milestones.
+  const act = (action: Action) => {
     if (!isLoggedIn) { setNotice(t(`web.member.login_to_${action}`)); return; }
     if (action === 'chat') void navigate(`/members/${profile.id}/chat`);
     else setNotice(t('web.member.coming_soon'));
   };
+  if (offered.length === 0) return null;
   return (
     <div>
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => act('chat')}>{t('web.member.chat')}</button>
-        <button type="button" className="btn btn-outline-primary" onClick={() => act('like')}>{t('web.member.like')}</button>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => act('gift')}>{t('web.member.gift')}</button>
+        {offered.map(({ action, className }) => (
+          <button key={action} type="button" className={className} onClick={() => act(action)}>{t(`web.member.${action}`)}</button>
+        ))}
       </div>
       {notice && <div className="alert alert-info mt-3 mb-0" role="status">{notice} {!isLoggedIn && <Link to="/login">{t('web.nav.login')}</Link>}</div>}
     </div>
+  );
+}
+
+/** Spec 6: a visitor must log in to see more photos; a member who may not see them is told it is for premium members. */
+function MorePhotosHint({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  if (!profile.more_photos_locked) return null;
+  if (isLoggedIn && profile.abilities.can_see_private_photos) return null;
+  return (
+    <p className="small text-body-secondary mt-2 mb-0" data-testid="more-photos-hint">
+      {isLoggedIn ? t('errors.premium_only') : t('web.member.login_for_photos', { name: profile.name })}
+    </p>
   );
 }
 
@@ -48,9 +75,8 @@ function BlockButton({ profile }: { profile: MemberProfile }) {
 
 /** /members/{id} (and /likes/m/{id}): a member's profile as the viewer may see it. */
 export default function MemberPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSiteSettings();
-  const { isLoggedIn } = useSession();
   const id = Number(useParams().id);
   const { data, error } = useMember(id);
   if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
@@ -79,11 +105,7 @@ export default function MemberPage() {
               ))}
             </div>
           )}
-          {p.more_photos_locked && (
-            <p className="small text-body-secondary mt-2 mb-0">
-              {isLoggedIn ? t('errors.premium_only') : t('web.member.login_for_photos', { name: p.name })}
-            </p>
-          )}
+          <MorePhotosHint profile={p} />
         </div>
         <div className="col-md-7">
           <h1 className="h2 mb-1 d-flex align-items-center gap-2 flex-wrap">
@@ -105,10 +127,14 @@ export default function MemberPage() {
           {p.interests && p.interests.length > 0 && (
             <section className="mt-3">
               <h2 className="h5">{t('web.profile.fields.interests')}</h2>
-              <ul className="list-inline mb-0">{p.interests.map((i) => <li key={i} className="list-inline-item badge rounded-pill text-bg-light border mb-1">{t(`interests.${i}`)}</li>)}</ul>
+              <ul className="list-inline mb-0" data-testid="member-interests">
+                {sortByLabel(p.interests, (i) => t(`interests.${i}`), i18n.language).map((i) => (
+                  <li key={i} className="list-inline-item badge rounded-pill text-bg-light border mb-1">{t(`interests.${i}`)}</li>
+                ))}
+              </ul>
             </section>
           )}
-          {isLoggedIn && <p className="mt-4 mb-0"><BlockButton profile={p} /></p>}
+          {p.abilities.can_block && <p className="mt-4 mb-0"><BlockButton profile={p} /></p>}
         </div>
       </div>
     </div>

@@ -3,16 +3,18 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MAX_AGE, MIN_AGE } from '@app/shared/constants';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
+import { SelectField } from '../../components/forms/SelectField';
 import { ApiError } from '../../lib/api';
-import { useSiteSettings } from '../session/api/queries';
-import { useMemberSearch, useRegions, type SearchFilters } from './api/queries';
+import { useRegions, useSiteSettings } from '../session';
+import type { SearchFilters } from './api/keys';
+import { useMemberSearch } from './api/queries';
 import { MemberCard } from './components/MemberCard';
 
 const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
 /** /members: the search; the filters live in the address, so they survive navigating to a profile and back. */
 export default function SearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSiteSettings();
   const [params, setParams] = useSearchParams();
   const filters: SearchFilters = Object.fromEntries([...FILTER_KEYS, 'page'].map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
@@ -21,6 +23,7 @@ export default function SearchPage() {
   const searchable = (field: string) => settings.search_fields.includes(field);
   const regions = useRegions();
   const regionOptions = (regions.data?.regions ?? []).filter((r) => !draft.country || r.country === draft.country);
+  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(draft).filter(([k, v]) => v && k !== 'page')) as Record<string, string>);
@@ -34,27 +37,27 @@ export default function SearchPage() {
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('web.titles.members')}</h1>
       <form className="search-filters bg-white rounded-3 shadow-sm p-3 mb-4 row g-2 align-items-end" onSubmit={submit} aria-label={t('web.search.filters')}>
-        {searchable('gender') && (<div className="col-6 col-md-2">
-          <label className="form-label small" htmlFor="f-gender">{t('web.search.gender')}</label>
-          <select id="f-gender" className="form-select" value={draft.gender ?? ''} onChange={set('gender')}>
+        {searchable('gender') && (
+          <SelectField className="col-6 col-md-2" spacing="" labelClassName="small" id="f-gender" label={t('web.search.gender')}
+            value={draft.gender ?? ''} onChange={set('gender')}>
             <option value="">{t('web.search.any')}</option>
             {GENDERS.map((g) => <option key={g} value={g}>{t(`web.values.gender.${g}`)}</option>)}
-          </select>
-        </div>)}
-        {searchable('country') && (<div className="col-6 col-md-2">
-          <label className="form-label small" htmlFor="f-country">{t('web.search.country')}</label>
-          <select id="f-country" className="form-select" value={draft.country ?? ''} onChange={set('country')}>
+          </SelectField>
+        )}
+        {searchable('country') && (
+          <SelectField className="col-6 col-md-2" spacing="" labelClassName="small" id="f-country" label={t('web.search.country')}
+            value={draft.country ?? ''} onChange={set('country')}>
             <option value="">{t('web.search.any')}</option>
-            {settings.countries.map((c) => <option key={c} value={c}>{new Intl.DisplayNames([document.documentElement.lang || 'nl'], { type: 'region' }).of(c)}</option>)}
-          </select>
-        </div>)}
-        {searchable('countryregion') && (<div className="col-12 col-md-3">
-          <label className="form-label small" htmlFor="f-region">{t('web.search.region')}</label>
-          <select id="f-region" className="form-select" value={draft.countryregion ?? ''} onChange={set('countryregion')}>
+            {settings.countries.map((c) => <option key={c} value={c}>{countryNames.of(c)}</option>)}
+          </SelectField>
+        )}
+        {searchable('countryregion') && (
+          <SelectField className="col-12 col-md-3" spacing="" labelClassName="small" id="f-region" label={t('web.search.region')}
+            value={draft.countryregion ?? ''} onChange={set('countryregion')}>
             <option value="">{t('web.search.any')}</option>
             {regionOptions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
-          </select>
-        </div>)}
+          </SelectField>
+        )}
         {searchable('min_age') && (<div className="col-4 col-md-2">
           <label className="form-label small" htmlFor="f-min">{t('web.search.min_age')}</label>
           <input id="f-min" className="form-control" type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} value={draft.min_age ?? ''} onChange={set('min_age')} />

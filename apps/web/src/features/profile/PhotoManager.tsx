@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@app/shared';
 import { ownPhotoLimit } from '@app/shared/rules/photos';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../session/hooks/use-session';
-import { usePhotoActions } from './api';
+import { useSession } from '../session';
+import { usePhotoActions } from './api/mutations';
 
 /** The member's photos: upload within the limit (3 free, 25 premium), main photo, private, delete. */
 export function PhotoManager({ profile }: { profile: OwnProfile }) {

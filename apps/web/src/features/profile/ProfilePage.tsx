@@ -5,13 +5,15 @@ import {
 } from '@app/shared/constants';
 import { profileUpdateSchema } from '@app/shared/contracts/profiles';
 import type { OwnProfile } from '@app/shared';
-import { Field } from '../../components/ui/Field';
+import { Field } from '../../components/forms/Field';
+import { SelectField } from '../../components/forms/SelectField';
+import { TextAreaField } from '../../components/forms/TextAreaField';
+import { useFormErrors } from '../../components/forms/use-form-errors';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
-import { apiRequest } from '../../lib/api';
-import { useSiteSettings } from '../session/api/queries';
-import { useFormErrors } from '../account/hooks/use-form-errors';
-import { useRegions } from '../members/api/queries';
-import { useOwnProfile, useUpdateProfile } from './api';
+import { sortByLabel } from '../../lib/sort-by-label';
+import { useRegions, useSiteSettings } from '../session';
+import { useGeocode, useUpdateProfile } from './api/mutations';
+import { useOwnProfile } from './api/queries';
 import { PhotoManager } from './PhotoManager';
 
 const CHOICES = {
@@ -27,11 +29,12 @@ const toForm = (p: OwnProfile): Form => ({
   region: p.region ?? '', city: p.city ?? '', about: p.about ?? '', interests: p.interests ?? [],
 });
 
-function ProfileForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation();
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const { t, i18n } = useTranslation();
   const settings = useSiteSettings();
   const regions = useRegions();
   const update = useUpdateProfile();
+  const geocode = useGeocode();
   const { errors, validate, fromServer } = useFormErrors();
   const [form, setForm] = useState<Form>(() => toForm(profile));
   const [saved, setSaved] = useState(false);
@@ -43,8 +46,8 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   const locate = () => {
     setLocating('busy');
     navigator.geolocation.getCurrentPosition(async ({ coords }) => {
-      // Rounded before it leaves the browser: the server only needs the nearest town.
-      const place = await apiRequest<{ country: string; region: string; city: string }>('api/geocode.php', { query: { lat: coords.latitude.toFixed(2), lon: coords.longitude.toFixed(2) } }).catch(() => false as const);
+      // Rounded before it leaves the browser (useGeocode): the server only needs the nearest town.
+      const place = await geocode.mutateAsync({ lat: coords.latitude, lon: coords.longitude });
       if (!place || place.country !== profile.country) { setLocating('failed'); return; }
       setForm((f) => ({ ...f, region: place.region, city: place.city }));
       setLocating('idle');
@@ -59,15 +62,13 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     if (body) update.mutate(body, { onSuccess: () => setSaved(true), onError: fromServer });
   };
   const select = (field: ChoiceField) => (
-    <div key={field} className="col-sm-6 col-lg-4 mb-3">
-      <label className="form-label" htmlFor={`p-${field}`}>{t(`web.profile.fields.${field}`)}</label>
-      <select id={`p-${field}`} className={`form-select${errors.fields[field] ? ' is-invalid' : ''}`} value={form[field]} onChange={set(field)}>
-        <option value="">{t('web.profile.not_set')}</option>
-        {CHOICES[field].map((v) => <option key={v} value={v}>{t(`web.values.${field}.${v}`)}</option>)}
-      </select>
-      {errors.fields[field] && <div className="invalid-feedback d-block">{errors.fields[field]}</div>}
-    </div>
+    <SelectField key={field} className="col-sm-6 col-lg-4" id={`p-${field}`} label={t(`web.profile.fields.${field}`)}
+      value={form[field]} onChange={set(field)} error={errors.fields[field]}>
+      <option value="">{t('web.profile.not_set')}</option>
+      {CHOICES[field].map((v) => <option key={v} value={v}>{t(`web.values.${field}.${v}`)}</option>)}
+    </SelectField>
   );
+  const interests = sortByLabel(settings.interests, (interest) => t(`interests.${interest}`), i18n.language);
   return (
     <form onSubmit={submit} noValidate className="bg-white rounded-3 shadow-sm p-4 mb-4" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title" className="h5 mb-3">{t('web.profile.details')}</h2>
@@ -78,36 +79,27 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       </div>
       <fieldset className="row mb-1">
         <legend className="h6">{t('web.profile.location')}</legend>
-        <div className="col-sm-6 col-lg-4 mb-3">
-          <label className="form-label" htmlFor="p-region">{t('web.search.region')}</label>
-          <select id="p-region" className={`form-select${errors.fields.region ? ' is-invalid' : ''}`} value={form.region} onChange={set('region')}>
-            <option value="">{t('web.profile.not_set')}</option>
-            {ownRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
-          </select>
-          {errors.fields.region && <div className="invalid-feedback d-block">{errors.fields.region}</div>}
-        </div>
-        <div className="col-sm-6 col-lg-4 mb-3">
-          <label className="form-label" htmlFor="p-city">{t('web.profile.city')}</label>
-          <select id="p-city" className="form-select" value={form.city} onChange={set('city')} disabled={!form.region}>
-            <option value="">{t('web.profile.not_set')}</option>
-            {cities.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
+        <SelectField className="col-sm-6 col-lg-4" id="p-region" label={t('web.search.region')} value={form.region} onChange={set('region')}
+          error={errors.fields.region}>
+          <option value="">{t('web.profile.not_set')}</option>
+          {ownRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+        </SelectField>
+        <SelectField className="col-sm-6 col-lg-4" id="p-city" label={t('web.profile.city')} value={form.city} onChange={set('city')}
+          disabled={!form.region} error={errors.fields.city}>
+          <option value="">{t('web.profile.not_set')}</option>
+          {cities.map((c) => <option key={c} value={c}>{c}</option>)}
+        </SelectField>
         <div className="col-lg-4 mb-3 d-flex align-items-end">
           {'geolocation' in navigator && <button type="button" className="btn btn-outline-secondary" onClick={locate} disabled={locating === 'busy'}>{t('web.profile.use_location')}</button>}
         </div>
         {locating === 'failed' && <p className="text-danger small" role="alert">{t('errors.geocode_failed')}</p>}
       </fieldset>
-      <div className="mb-3">
-        <label className="form-label" htmlFor="p-about">{t('web.profile.fields.about')}</label>
-        <textarea id="p-about" className={`form-control${errors.fields.about ? ' is-invalid' : ''}`} rows={5} maxLength={ABOUT_MAX} value={form.about} onChange={set('about')} />
-        <div className="form-text">{t('web.profile.about_hint', { max: ABOUT_MAX })}</div>
-        {errors.fields.about && <div className="invalid-feedback d-block">{errors.fields.about}</div>}
-      </div>
+      <TextAreaField id="p-about" label={t('web.profile.fields.about')} rows={5} maxLength={ABOUT_MAX} value={form.about} onChange={set('about')}
+        hint={t('web.profile.about_hint', { max: ABOUT_MAX })} error={errors.fields.about} />
       <fieldset className="mb-3">
         <legend className="h6">{t('web.profile.fields.interests')}</legend>
         <div className="d-flex flex-wrap gap-2">
-          {settings.interests.map((interest) => (
+          {interests.map((interest) => (
             <span key={interest}>
               <input type="checkbox" className="btn-check" id={`i-${interest}`} checked={form.interests.includes(interest)} onChange={() => toggleInterest(interest)} />
               <label className="btn btn-sm btn-outline-secondary rounded-pill" htmlFor={`i-${interest}`}>{t(`interests.${interest}`)}</label>

@@ -37,8 +37,9 @@ export function showActivationReminder(user: User | null, routeName: string | nu
 }
 
 const ADD_PHOTO_HIDDEN = new Set(['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings']);
+/** Spec 2: while the profile has no main image (the member record carries it, so an upload hides it at once). */
 export function showAddPhotoWarning(user: User | null, routeName: string | null, isDismissed: boolean): boolean {
-  return user !== null && user.profile.main_image === null && !isDismissed && !(routeName && ADD_PHOTO_HIDDEN.has(routeName));
+  return user !== null && !user.profile.main_image && !isDismissed && !(routeName && ADD_PHOTO_HIDDEN.has(routeName));
 }
 
 export interface PushState { isCapable: boolean; isSubscribed: null | false | string | 'denied' }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../../session/api/queries';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession, useSiteSettings } from '../../session';
 import { AuthCard } from '../components/AuthCard';
 
 /** Where the activation link lands after the server activated the account and logged the member in. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@app/shared/constants';
-import { useSession } from '../../session/hooks/use-session';
-import { useChangeLanguage } from '../../shell/hooks/use-change-language';
-import { languageName } from '../../shell/components/LanguageDropdown';
+import { languageName } from '../../../lib/i18n';
+import { useSession } from '../../session';
+import { useChangeLanguage } from '../../shell';
 import { AuthCard } from '../components/AuthCard';
 
 /** /lang-config: every language the site speaks, for visitors whose country list does not offer theirs. */

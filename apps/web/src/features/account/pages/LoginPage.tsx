@@ -1,20 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBodySchema } from '@app/shared/contracts/accounts';
-import { Field } from '../../../components/ui/Field';
-import { useLogin } from '../../session/api/queries';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { Field } from '../../../components/forms/Field';
+import { useFormErrors } from '../../../components/forms/use-form-errors';
+import { useLogin, useSession } from '../../session';
 import { useSignupModal } from '../signup/SignupModalProvider';
 import { AuthCard } from '../components/AuthCard';
+import { safeRedirect } from '../safe-redirect';
 
-/** Only a path on this site: a crafted ?redirect= cannot send a member elsewhere. */
-export const safeRedirect = (value: string | null) => (value && /^\/(?!\/)/.test(value) ? value : '/members');
+export { safeRedirect };
 
+/**
+ * /login. A logged-in member (also one who just logged in here) is sent on to ?redirect= when it is a safe path on
+ * this site, else to /members. That follows from the session itself, not from the login call's callback, which
+ * would never run once the page had been left.
+ */
 export default function LoginPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
   const [params] = useSearchParams();
+  if (isLoggedIn) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
   const signupModal = useSignupModal();
   const login = useLogin();
   const { errors, validate, fromServer } = useFormErrors();
@@ -23,7 +33,7 @@ export default function LoginPage() {
     event.preventDefault();
     const body = validate(loginBodySchema, form);
     if (!body) return;
-    login.mutate(body, { onSuccess: () => void navigate(safeRedirect(params.get('redirect')), { replace: true }), onError: fromServer });
+    login.mutate(body, { onError: fromServer });
   };
   return (
     <AuthCard title={t('web.login.title')}>

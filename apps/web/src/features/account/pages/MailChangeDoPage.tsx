@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { AuthCard } from '../components/AuthCard';
 
 /** Where the mail-change link lands: the server already applied (or refused) the change. */

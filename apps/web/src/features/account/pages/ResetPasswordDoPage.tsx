@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordResetBodySchema } from '@app/shared/contracts/accounts';
-import { Field } from '../../../components/ui/Field';
-import { apiRequest } from '../../../lib/api';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { Field } from '../../../components/forms/Field';
+import { useFormErrors } from '../../../components/forms/use-form-errors';
+import { useResetPassword } from '../api/mutations';
 import { AuthCard } from '../components/AuthCard';
 
 /** /reset-password/do?token=…: the form behind the link in the reset mail. */
@@ -15,14 +14,11 @@ export default function ResetPasswordDoPage() {
   const token = params.get('token') ?? '';
   const [form, setForm] = useState({ password: '', password_repeat: '' });
   const { errors, validate, fromServer } = useFormErrors();
-  const reset = useMutation({
-    mutationFn: (body: unknown) => apiRequest('api/password-reset.php', { method: 'POST', query: { do: '1' }, body }),
-    onError: fromServer,
-  });
+  const reset = useResetPassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = validate(passwordResetBodySchema, { token, ...form });
-    if (body) reset.mutate(body);
+    if (body) reset.mutate(body, { onError: fromServer });
   };
   if (reset.isSuccess) {
     return (

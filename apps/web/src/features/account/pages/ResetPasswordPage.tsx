@@ -1,25 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestBodySchema } from '@app/shared/contracts/accounts';
-import { Field } from '../../../components/ui/Field';
-import { apiRequest } from '../../../lib/api';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { Field } from '../../../components/forms/Field';
+import { useFormErrors } from '../../../components/forms/use-form-errors';
+import { useRequestPasswordReset } from '../api/mutations';
 import { AuthCard } from '../components/AuthCard';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const { errors, validate, fromServer } = useFormErrors();
-  const request = useMutation({
-    mutationFn: (body: { email: string }) => apiRequest('api/password-reset.php', { method: 'POST', body }),
-    onError: fromServer,
-  });
+  const request = useRequestPasswordReset();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = validate(passwordResetRequestBodySchema, { email });
-    if (body) request.mutate(body);
+    if (body) request.mutate(body, { onError: fromServer });
   };
   if (request.isSuccess) {
     return (

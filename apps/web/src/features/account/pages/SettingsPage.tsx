@@ -1,16 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownProfileKey, useOwnProfile } from '../../profile/api';
 import { useTranslation } from 'react-i18next';
 import { mailChangeBodySchema, passwordChangeBodySchema } from '@app/shared/contracts/accounts';
 import { LOCALES, type Locale } from '@app/shared/constants';
-import { Field } from '../../../components/ui/Field';
-import { apiRequest } from '../../../lib/api';
-import { useSession } from '../../session/hooks/use-session';
-import { useChangeLanguage } from '../../shell/hooks/use-change-language';
-import { languageName } from '../../shell/components/LanguageDropdown';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { Field } from '../../../components/forms/Field';
+import { SelectField } from '../../../components/forms/SelectField';
+import { useFormErrors } from '../../../components/forms/use-form-errors';
+import { languageName } from '../../../lib/i18n';
+import { useOwnProfile, useSetInvisible } from '../../profile';
+import { useSession } from '../../session';
+import { useChangeLanguage } from '../../shell';
+import { useChangeEmail, useChangePassword } from '../api/mutations';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,11 +25,11 @@ function EmailSection({ current }: { current: string }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const { errors, validate, fromServer } = useFormErrors();
-  const change = useMutation({ mutationFn: (body: { email: string }) => apiRequest('api/mail-change.php', { method: 'POST', body }), onError: fromServer });
+  const change = useChangeEmail();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = validate(mailChangeBodySchema, { email });
-    if (body) change.mutate(body);
+    if (body) change.mutate(body, { onError: fromServer });
   };
   return (
     <Section id="email" title={t('web.settings.email_title')}>
@@ -49,15 +49,11 @@ function PasswordSection() {
   const { t } = useTranslation();
   const [form, setForm] = useState({ old_password: '', password: '' });
   const { errors, validate, fromServer } = useFormErrors();
-  const change = useMutation({
-    mutationFn: (body: typeof form) => apiRequest('api/password.php', { method: 'POST', body }),
-    onError: fromServer,
-    onSuccess: () => setForm({ old_password: '', password: '' }),
-  });
+  const change = useChangePassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = validate(passwordChangeBodySchema, form);
-    if (body) change.mutate(body);
+    if (body) change.mutate(body, { onError: fromServer, onSuccess: () => setForm({ old_password: '', password: '' }) });
   };
   return (
     <Section id="password" title={t('web.settings.password_title')}>
@@ -79,12 +75,10 @@ function LanguageSection() {
   const changeLanguage = useChangeLanguage();
   return (
     <Section id="language" title={t('web.settings.language_title')}>
-      <div className="form-narrow">
-        <label className="form-label" htmlFor="settings-language">{t('web.settings.language_label')}</label>
-        <select id="settings-language" className="form-select" value={i18n.language} onChange={(e) => void changeLanguage(e.target.value as Locale, true)}>
-          {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{languageName(locale)}</option>)}
-        </select>
-      </div>
+      <SelectField className="form-narrow" spacing="" id="settings-language" label={t('web.settings.language_label')} value={i18n.language}
+        onChange={(e) => void changeLanguage(e.target.value as Locale, true)}>
+        {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{languageName(locale)}</option>)}
+      </SelectField>
     </Section>
   );
 }
@@ -92,11 +86,7 @@ function LanguageSection() {
 function InvisibleSection() {
   const { t } = useTranslation();
   const profile = useOwnProfile();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (invisible: boolean) => apiRequest('api/invisible.php', { method: 'PUT', body: { invisible } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
-  });
+  const change = useSetInvisible();
   const invisible = change.isPending ? Boolean(change.variables) : Boolean(profile.data?.invisible);
   return (
     <Section id="invisible" title={t('web.settings.invisible_title')}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import HomePage from '../../home/HomePage';
+import { HomePage } from '../../home';
 import { useSignupModal } from '../signup/SignupModalProvider';
 
 /** /signup and /members/{id}/signup: the home page with the signup modal open. */

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { signupBodySchema, type SignupBody, type User } from '@app/shared/contracts/accounts';
+import { signupBodySchema } from '@app/shared/contracts/accounts';
 import { MIN_AGE } from '@app/shared/constants';
-import { Field } from '../../../components/ui/Field';
-import { apiRequest } from '../../../lib/api';
+import { Field } from '../../../components/forms/Field';
+import { useFormErrors } from '../../../components/forms/use-form-errors';
 import { storedTracking } from '../../../lib/tracking';
-import { queryKeys } from '../../session/api/queries';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSignup } from '../api/mutations';
 import type { SignupState } from './signup-state';
 
 const latestBirthDate = () => {
@@ -20,14 +18,9 @@ const latestBirthDate = () => {
 /** The signup modal's account step: e-mail, profile name, password and date of birth. */
 export function SignupForm({ state, onState, onLogin }: { state: SignupState; onState: (s: SignupState) => void; onLogin: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({ email: '', name: '', password: '', date_of_birth: '' });
   const { errors, validate, fromServer } = useFormErrors();
-  const signup = useMutation({
-    mutationFn: (body: SignupBody) => apiRequest<{ user: User }>('api/signup.php', { method: 'POST', body }),
-    onSuccess: ({ user }) => { queryClient.setQueryData(queryKeys.user, user); onState({ step: 'complete', email: user.email }); },
-    onError: (error) => { fromServer(error); onState({ step: 'started' }); },
-  });
+  const signup = useSignup();
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: event.target.value }));
     if (state.step === 'idle') onState({ step: 'started' });
@@ -38,7 +31,10 @@ export function SignupForm({ state, onState, onLogin }: { state: SignupState; on
     const body = validate(signupBodySchema, { ...form, ...(tracking ? { tracking } : {}) });
     if (!body) return;
     onState({ step: 'submitting' });
-    signup.mutate(body);
+    signup.mutate(body, {
+      onSuccess: ({ user }) => onState({ step: 'complete', email: user.email }),
+      onError: (error) => { fromServer(error); onState({ step: 'started' }); },
+    });
   };
   const suggestion = errors.suggestion?.field === 'email' ? errors.suggestion.value : null;
   return (

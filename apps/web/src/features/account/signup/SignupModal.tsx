@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { canSignUp } from '@app/shared/rules/site-access';
 import { hasTrafficSource } from '../../../lib/tracking';
-import { useSiteSettings } from '../../session/api/queries';
+import { useSiteSettings } from '../../session';
 import { isLocked, type SignupState } from './signup-state';
 import { SignupForm } from './SignupForm';
 import { SignupComplete } from './SignupComplete';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Card } from '@app/shared';
-import { useSiteSettings } from '../../session/api/queries';
+import { useSiteSettings } from '../../session';
 
 export function FictionalBadge({ withText = false }: { withText?: boolean }) {
   const settings = useSiteSettings();

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@app/shared';
 import { onAuthenticationLost } from '../../../lib/api';
-import { queryKeys, useCurrentUser } from '../api/queries';
+import { sessionKeys } from '../api/keys';
+import { useCurrentUser } from '../api/queries';
 
 export interface Session { user: User | null; isLoggedIn: boolean }
 
@@ -15,7 +16,7 @@ export function useSession(): Session {
 /** Spec 4: any 403 with authentication_required logs a logged-in member out. */
 export function useAuthenticationLostLogout() {
   const queryClient = useQueryClient();
-  useEffect(() => onAuthenticationLost(() => queryClient.setQueryData(queryKeys.user, null)), [queryClient]);
+  useEffect(() => onAuthenticationLost(() => queryClient.setQueryData(sessionKeys.user(), null)), [queryClient]);
 }
 
 export const USER_REFRESH_START_MS = 5_000;
@@ -27,7 +28,7 @@ export function useUserRefresh(isLoggedIn: boolean, isPushSubscribed = false) {
   useEffect(() => {
     if (!isLoggedIn) return;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
     const start = setTimeout(() => {
       refresh();
       interval = setInterval(refresh, userRefreshIntervalMs(isPushSubscribed));

@@ -1,13 +1,14 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@app/shared';
-import { useLogout } from '../../session/api/queries';
+import { useLogout } from '../../session';
 import { Menu, MenuDivider } from '../../../components/ui/Menu';
 
+/** The member's main photo as the server addresses it (never an address built here), else their initial. */
 export function Avatar({ user }: { user: User }) {
-  const thumb = (user.profile.main_image as { thumb_filename?: string } | null)?.thumb_filename;
+  const thumb = user.profile.main_image?.thumb_filename;
   return thumb
-    ? <img className="avatar-thumb" src={thumb} alt="" width={32} height={32} />
+    ? <img className="avatar-thumb" src={thumb} alt="" width={32} height={32} data-testid="account-avatar" />
     : <span className="avatar-thumb" aria-hidden="true">{user.profile.name.charAt(0).toUpperCase()}</span>;
 }
 

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../app/route-context';
 import { dismiss, dismissedAt, LOCAL_FLAGS, type LocalFlag } from '../../../lib/local-flags';
-import { useSiteSettings } from '../../session/api/queries';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession, useSiteSettings } from '../../session';
 import { DismissibleAlert } from '../../../components/ui/DismissibleAlert';
-import { ResendActivationButton } from '../../account/components/ResendActivationButton';
+import { ResendActivationButton } from '../../account';
 import { usePushState } from '../hooks/use-push-state';
 import { isPushAvailable, showActivationReminder, showAddPhotoWarning, showDisabledNotificationsAlert, showPushOptIn } from '../rules';
 

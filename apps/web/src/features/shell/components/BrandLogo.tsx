@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../session/api/queries';
+import { useSiteSettings } from '../../session';
 
 /** The site's logo: its initial in the brand mark and its name (the name hides on narrow phones). */
 export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {

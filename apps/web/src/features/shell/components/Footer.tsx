@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '@app/shared/constants';
-import { useCompanyInfo, useSiteSettings } from '../../session/api/queries';
+import { useCompanyInfo, useSiteSettings } from '../../session';
 import { BrandLogo } from './BrandLogo';
 import { showUsFooter } from '../rules';
 

@@ -1,22 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_LANGUAGES, type Locale } from '@app/shared/constants';
-import { useSiteSettings } from '../../session/api/queries';
-import { useSession } from '../../session/hooks/use-session';
+import { Link } from 'react-router';
+import { useSession, useSiteSettings, visitorCountry } from '../../session';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { languageOptions } from '../rules';
 import { Icon } from '../../../components/ui/Icon';
 import { Menu, MenuDivider } from '../../../components/ui/Menu';
-import { Link } from 'react-router';
-
-/** A language's name in that language ("Nederlands", "Deutsch"), from the browser's own data. */
-export function languageName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
-
-export function visitorCountry(settings: { geoip_selected_country: string | null; geoip_country: string | null; countries: string[] }) {
-  return settings.geoip_selected_country ?? settings.geoip_country ?? settings.countries[0] ?? null;
-}
+import { languageName } from '../../../lib/i18n';
 
 export function LanguageDropdown() {
   const { t, i18n } = useTranslation();

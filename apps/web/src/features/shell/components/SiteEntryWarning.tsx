@@ -5,12 +5,10 @@ import { MIN_AGE } from '@app/shared/constants';
 import { isInstalledApp } from '../../../lib/installed-app';
 import { dismiss, dismissedAt, LOCAL_FLAGS } from '../../../lib/local-flags';
 import { useCurrentRoute } from '../../../app/route-context';
-import { useSiteSettings } from '../../session/api/queries';
-import { useSession } from '../../session/hooks/use-session';
-import { useLegalText } from '../../info/use-legal-text';
+import { useSession, useSiteSettings, visitorCountry } from '../../session';
+import { useLegalText } from '../../info';
 import { Markdown } from '../../../components/ui/Markdown';
 import { showSiteEntryWarning } from '../rules';
-import { visitorCountry } from './LanguageDropdown';
 
 /** Spec 2: the adult-content warning (id site-entry-warning), shown once to logged-out visitors. */
 export function SiteEntryWarning({ layout }: { layout: LayoutName }) {

@@ -4,7 +4,7 @@ import { badgeLabel, creditBadge } from '@app/shared/rules/badges';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { isInstalledApp } from '../../../lib/installed-app';
 import { useCurrentRoute } from '../../../app/route-context';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '../../session';
 import { useChatCounts } from '../hooks/use-chat-counts';
 import { showBackButton } from '../rules';
 import { AccountDropdown } from './AccountDropdown';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ERROR_PARAMS } from '@app/shared/i18n/error-params';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 export interface FormErrors { fields: Record<string, string>; form: string | null; suggestion?: { field: string; value: string }; link?: string }
 const NONE: FormErrors = { fields: {}, form: null };
