@@ -29,3 +29,17 @@ test('the home page title and description follow the chosen language', async ({ 
   await dutch.close();
   await english.close();
 });
+
+test('switching the language in the app changes the home tagline and the title at once', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('site-entry-warning', JSON.stringify(new Date().toISOString())));
+  const page = await context.newPage();
+  await page.goto('/lang-config');
+  await page.getByRole('radio', { name: 'English', exact: true }).click();
+  // Within the app (no reload): the logo leads home.
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('p.lead')).toHaveText('Meet singles near you. Sign up for free, browse profiles and chat on Vonkje.');
+  await expect(page).toHaveTitle('Vonkje - flirt, date and chat with singles near you');
+  await context.close();
+});
