@@ -79,6 +79,10 @@ export const mailChangeBodySchema = z.object({
 });
 
 export const tokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+/** POST /api/activate.php?resend=1: a new activation mail. */
+export const resendActivationQuerySchema = z.object({ resend: z.literal('1') });
+/** POST /api/password-reset.php: asks for a reset mail; with ?do=1 sets the new password from the mailed token. */
+export const passwordResetQuerySchema = z.object({ do: z.literal('1').optional() });
 
 export const profileSummarySchema = z.object({
   id: z.number(),

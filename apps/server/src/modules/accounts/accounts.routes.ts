@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginBodySchema, mailChangeBodySchema, okResponseSchema, passwordChangeBodySchema, passwordResetBodySchema,
-  passwordResetRequestBodySchema, signupBodySchema, tokenQuerySchema, updateUserBodySchema, userResponseSchema,
+  passwordResetQuerySchema, passwordResetRequestBodySchema, resendActivationQuerySchema, signupBodySchema, tokenQuerySchema, updateUserBodySchema, userResponseSchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../kernel/deps.js';
@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.post('/api/activate.php', {
-    schema: { querystring: z.object({ resend: z.literal('1') }), response: { 200: okResponseSchema } },
+    schema: { querystring: resendActivationQuerySchema, response: { 200: okResponseSchema } },
     config: perIp(5, 60),
   }, async (request) => {
     await resendActivation(deps, requireAuth(request));
@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.post('/api/password-reset.php', {
-    schema: { querystring: z.object({ do: z.literal('1').optional() }), body: z.unknown(), response: { 200: okResponseSchema } },
+    schema: { querystring: passwordResetQuerySchema, body: z.unknown(), response: { 200: okResponseSchema } },
     config: perIp(10, 60),
   }, async (request) => {
     if (request.query.do) {
