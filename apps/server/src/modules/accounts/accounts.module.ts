@@ -7,6 +7,9 @@ import type { CachedSessionStore } from './sessions.js';
  * Accounts also keep the session cache true: a session that ended is forgotten everywhere, and a member whose own
  * rows changed (credits, profile, photos, language) is read afresh on the next request.
  */
+/** Events after which a member's cached session must be read afresh (or, for sessions.ended, is gone). */
+const MEMBER_CHANGES = ['sessions.ended', 'member.activated', 'member.updated', 'profile.updated', 'photo.uploaded', 'photo.deleted'] as const;
+
 export const accountsModule = defineModule({
   name: 'accounts',
   routes: accountRoutes,
@@ -14,12 +17,7 @@ export const accountsModule = defineModule({
     const sessions = deps.sessions as CachedSessionStore;
     const forgetUser = (userId: number) => sessions.invalidate({ userId });
     return [
-      on({ event: 'sessions.ended', name: 'sessions.forget', afterCommit: (e) => forgetUser(e.payload.userId) }),
-      on({ event: 'member.activated', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
-      on({ event: 'member.updated', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
-      on({ event: 'profile.updated', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
-      on({ event: 'photo.uploaded', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
-      on({ event: 'photo.deleted', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
+      ...MEMBER_CHANGES.map((event) => on({ event, name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) })),
       on({ event: 'credits.transferred', name: 'sessions.refresh', afterCommit: async (e) => { for (const id of e.payload.userIds) await forgetUser(id); } }),
     ];
   },

@@ -126,8 +126,12 @@ export function createSessionStore(db: Db, clock: Clock, bus: Bus): CachedSessio
       const row = await load(idHash, siteId, now);
       if (!row) return null;
       const session: AuthenticatedSession = { idHash, user: row.user, profile: row.profile, mainPhoto: row.mainPhoto };
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touch(idHash, row.profile.id, now);
-      if (generation === startedAt) remember(session, row.session.expiresAt, now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS ? now : row.session.lastSeenAt, now.getTime());
+      let lastSeenAt = row.session.lastSeenAt;
+      if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await touch(idHash, row.profile.id, now);
+        lastSeenAt = now;
+      }
+      if (generation === startedAt) remember(session, row.session.expiresAt, lastSeenAt, now.getTime());
       return session;
     },
     async invalidate(what) {

@@ -1,6 +1,7 @@
 import { defineModule } from '../../kernel/module.js';
 import { on } from '../../kernel/event-hub.js';
-import { accountMailHandler, accountMailJob } from './account-mail.job.js';
+import type { DomainEvents, EventName } from '../../kernel/events.js';
+import { accountMailHandler, accountMailJob, type AccountMailJob } from './account-mail.job.js';
 import { devMailRoutes } from './dev-mail.routes.js';
 
 /**
@@ -11,11 +12,15 @@ export const mailModule = defineModule({
   name: 'mail',
   routes: async (app, deps) => { if (!deps.config.isProduction) await devMailRoutes(app, deps); },
   jobs: (deps) => [accountMailHandler(deps)],
-  subscribers: ({ jobs }) => [
-    on({ event: 'member.signed_up', name: 'mail.activation', inTransaction: (e, { tx }) => jobs.send(accountMailJob, { v: 1, kind: 'activation', tokenId: e.payload.activationTokenId }, tx) }),
-    on({ event: 'activation.requested', name: 'mail.activation', inTransaction: (e, { tx }) => jobs.send(accountMailJob, { v: 1, kind: 'activation', tokenId: e.payload.tokenId }, tx) }),
-    on({ event: 'password_reset.requested', name: 'mail.password_reset', inTransaction: (e, { tx }) => jobs.send(accountMailJob, { v: 1, kind: 'password_reset', tokenId: e.payload.tokenId }, tx) }),
-    on({ event: 'email_change.requested', name: 'mail.mail_change', inTransaction: (e, { tx }) => jobs.send(accountMailJob, { v: 1, kind: 'mail_change', tokenId: e.payload.tokenId }, tx) }),
-    on({ event: 'password.changed', name: 'mail.password_changed', inTransaction: (e, { tx }) => jobs.send(accountMailJob, { v: 1, kind: 'password_changed', userId: e.payload.userId }, tx) }),
-  ],
+  subscribers: ({ jobs }) => {
+    const queue = <N extends EventName>(event: N, job: (payload: DomainEvents[N]) => AccountMailJob) =>
+      on({ event, name: `mail.${event}`, inTransaction: (e, { tx }) => jobs.send(accountMailJob, job(e.payload), tx) });
+    return [
+      queue('member.signed_up', (p) => ({ v: 1, kind: 'activation', tokenId: p.activationTokenId })),
+      queue('activation.requested', (p) => ({ v: 1, kind: 'activation', tokenId: p.tokenId })),
+      queue('password_reset.requested', (p) => ({ v: 1, kind: 'password_reset', tokenId: p.tokenId })),
+      queue('email_change.requested', (p) => ({ v: 1, kind: 'mail_change', tokenId: p.tokenId })),
+      queue('password.changed', (p) => ({ v: 1, kind: 'password_changed', userId: p.userId })),
+    ];
+  },
 });

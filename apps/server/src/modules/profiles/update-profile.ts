@@ -27,10 +27,11 @@ export async function updateProfile(deps: Pick<AppDeps, 'db' | 'events'>, auth: 
   return withTx(deps, async (tx, events) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, auth.profile.id)).for('update');
     checkPlace(current!.country, body, current!.region);
+    // A new region without a city of its own clears the old city, which belonged to the old region.
+    const regionChanged = body.region !== undefined && body.region !== current!.region;
     const changes: Partial<typeof profiles.$inferInsert> = {
       name: body.name, gender: body.gender, sexuality: body.sexuality, region: body.region,
-      // A new region without a city of its own clears the old city, which belonged to the old region.
-      city: body.region === null ? null : body.city !== undefined ? body.city : body.region !== undefined && body.region !== current!.region ? null : undefined,
+      city: body.city !== undefined ? body.city : regionChanged ? null : undefined,
       hairColor: body.hair_color, eyeColor: body.eye_color, bodyType: body.body_type, relationshipStatus: body.relationship_status,
       tattoos: body.tattoos, reason: body.reason, about: body.about, interests: body.interests ? [...new Set(body.interests)] : undefined,
     };
