@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   PASSWORD_RESETS_PER_DAY: positiveInt.default(3),
+  MESSAGES_PER_MINUTE_PER_MEMBER: positiveInt.default(30),
+  MESSAGES_PER_MINUTE_PER_IP: positiveInt.default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +58,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   login: { maxFailuresPerAddress: number; maxFailuresTotal: number; windowMinutes: number; lockMinutes: number };
   passwordResetsPerDay: number;
+  /** Sending limits, so a script cannot flood a profile (a member types far fewer). */
+  messageRate: { perMemberPerMinute: number; perIpPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +104,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     passwordResetsPerDay: e.PASSWORD_RESETS_PER_DAY,
+    messageRate: { perMemberPerMinute: e.MESSAGES_PER_MINUTE_PER_MEMBER, perIpPerMinute: e.MESSAGES_PER_MINUTE_PER_IP },
   };
 }

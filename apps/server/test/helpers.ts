@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, createDeps, type AppDeps } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { companies, sites } from '../src/db/schema/index.js';
+import { companies, profiles, sites, users } from '../src/db/schema/index.js';
+import { withTx } from '../src/kernel/tx.js';
+import { transferCredits } from '../src/modules/credits/ledger.js';
+import { startSession } from '../src/modules/accounts/sessions.js';
+import { AUTH_COOKIE_NAME } from '@app/shared';
 import type { Clock } from '../src/platform/clock.js';
 import { parseEml, type ParsedMail } from '../src/platform/eml.js';
 import { DEMO_SITES } from '../src/seed/demo.js';
@@ -156,4 +160,32 @@ export async function activeMember(ctx: TestContext, host: string, overrides: Re
   const [mail] = await mailsTo(ctx, body.email);
   await client.get(linkIn(mail!, '/api/activate.php'));
   return { client, ...body, user: res.body.user };
+}
+
+/** A member row straight in the database (no mail, no argon2): for tests that need many members fast. */
+export async function insertMember(ctx: TestContext, siteId: number, profile: Partial<typeof profiles.$inferInsert> = {}, user: Partial<typeof users.$inferInsert> = {}) {
+  const email = uniqueEmail('seed');
+  const [u] = await ctx.deps.db.insert(users).values({
+    siteId, email, emailNormalized: email, passwordHash: 'x', status: 'active', language: 'nl', ...user,
+  }).returning();
+  const [p] = await ctx.deps.db.insert(profiles).values({
+    userId: u!.id, siteId, name: 'Anna', status: 'active', dateOfBirth: '1990-01-01', country: 'NL', gender: 'female', ...profile,
+  }).returning();
+  return p!;
+}
+
+/** Credits for a test member, through the ledger (a correction), so the books still balance. */
+export async function grantCredits(ctx: TestContext, siteId: number, userId: number, amount: number) {
+  await withTx(ctx.deps, (tx, events) => transferCredits({ tx, events }, {
+    id: `correction:test:${randomUUID()}`, siteId, userId, kind: 'correction', amount, toMember: true,
+  }));
+}
+
+/** A member inserted straight in the database and logged in (a session of their own), with `credits` granted. */
+export async function loggedInMember(ctx: TestContext, site: { id: number; domain: string }, opts: { credits?: number; profile?: Partial<typeof profiles.$inferInsert>; user?: Partial<typeof users.$inferInsert> } = {}) {
+  const profile = await insertMember(ctx, site.id, opts.profile, opts.user);
+  if (opts.credits) await grantCredits(ctx, site.id, profile.userId, opts.credits);
+  const client = new Client(ctx.app, site.domain);
+  client.jar.set(AUTH_COOKIE_NAME, await startSession(ctx.deps.db, ctx.clock, { id: profile.userId, siteId: site.id }));
+  return { client, profile, userId: profile.userId };
 }

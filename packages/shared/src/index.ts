@@ -14,3 +14,5 @@ export * from './contracts/complaints.js';
 export * from './rules/photos.js';
 export * from './contracts/profiles.js';
 export * from './escape-html.js';
+export * from './rules/chat.js';
+export * from './contracts/chat.js';

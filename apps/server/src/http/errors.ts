@@ -11,9 +11,9 @@ import { DomainError } from '../kernel/errors.js';
 const STATUS_OF: Record<string, number> = {
   login_failed: 401,
   insufficient_credits: 402,
-  authentication_required: 403, blocked_by_member: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
+  authentication_required: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
   not_found: 404, email_not_found: 404, geocode_failed: 404, unknown_site: 404,
-  account_deleted: 409, already_active: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
+  account_deleted: 409, already_active: 409, fictional_notice: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
   photo_too_large: 413, body_too_large: 413,
   json_required: 415,
   login_locked: 429, rate_limited: 429, resend_limit: 429, resend_too_soon: 429, reset_limit: 429,

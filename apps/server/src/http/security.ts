@@ -9,6 +9,19 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * (Origin, else Sec-Fetch-Site) and, when it carries the session cookie, be JSON (which a cross-site
  * form cannot send without a preflight).
  */
+/** The uploads: a profile photo and a photo for a message; every other change is JSON. */
+const MULTIPART_PATHS = ['/api/photo.php', '/api/message-photo.php'];
+
+/**
+ * A WebSocket upgrade is a GET the browser sends with cookies from any page (no CORS for sockets): it must come from
+ * a page of this very site, so the Origin header is required and must name this host.
+ */
+export function checkUpgradeOrigin(request: FastifyRequest) {
+  let host: string | null = null;
+  try { host = new URL(String(request.headers.origin ?? '')).host; } catch { /* missing or garbage: refused */ }
+  if (host !== request.host) throw new DomainError('request_refused');
+}
+
 export function checkSameOrigin(request: FastifyRequest) {
   if (!UNSAFE.has(request.method)) return;
   const origin = request.headers.origin;
@@ -27,7 +40,7 @@ export function checkSameOrigin(request: FastifyRequest) {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const isBodylessDelete = request.method === 'DELETE' && !hasBody;
   // The photo upload is the one multipart call; its Origin was checked above like every other.
-  const isPhotoUpload = request.method === 'POST' && request.url.startsWith('/api/photo.php') && contentType.startsWith('multipart/form-data');
+  const isPhotoUpload = request.method === 'POST' && MULTIPART_PATHS.some((p) => request.url.startsWith(p)) && contentType.startsWith('multipart/form-data');
   if (hasSession && !isBodylessDelete && !contentType.startsWith('application/json') && !isPhotoUpload) {
     throw new DomainError('json_required');
   }

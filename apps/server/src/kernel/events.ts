@@ -20,6 +20,13 @@ export interface DomainEvents {
   'member.blocked': { blockerProfileId: number; blockedProfileId: number };
   'member.unblocked': { blockerProfileId: number; blockedProfileId: number };
   'credits.transferred': { transferId: string; siteId: number; kind: string; amount: number; userIds: number[] };
+  'message.sent': {
+    messageId: number; conversationId: number; siteId: number; senderProfileId: number; recipientProfileId: number;
+    senderUserId: number; recipientUserId: number; recipientFictional: boolean; newConversation: boolean;
+  };
+  'conversation.removed': { conversationId: number; profileIds: number[] };
+  /** A realtime event stored for one member (realtime_events); after commit it goes to the member's sockets. */
+  'realtime.queued': { userId: number; event: { type: string; seq: number } & Record<string, unknown> };
 }
 
 export type EventName = keyof DomainEvents;

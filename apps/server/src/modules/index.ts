@@ -1,10 +1,12 @@
 import type { AppModule } from '../kernel/module.js';
 import { accountsModule } from './accounts/accounts.module.js';
 import { complaintsModule } from './complaints/complaints.module.js';
+import { chatModule } from './chat/chat.module.js';
 import { creditsModule } from './credits/credits.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { realtimeModule } from './realtime/realtime.module.js';
 import { profilesModule } from './profiles/profiles.module.js';
 import { sitesModule } from './sites/sites.module.js';
 
 /** Every module of the server. app.ts registers their routes, jobs and subscribers from this list (and so do tests). */
-export const MODULES: AppModule[] = [sitesModule, accountsModule, mailModule, complaintsModule, profilesModule, creditsModule];
+export const MODULES: AppModule[] = [sitesModule, accountsModule, mailModule, complaintsModule, profilesModule, creditsModule, realtimeModule, chatModule];

@@ -13,7 +13,10 @@ type NewSite = typeof sites.$inferInsert;
 
 const PROFILE_FIELDS = ['gender', 'sexuality', 'age', 'region', 'city', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason', 'about', 'interests'];
 
-export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: string; password: string; name: string; dateOfBirth: string; about: string } }> = [
+/** A demo member; the second of each site is there so two people can try the chat with each other. */
+export interface DemoMember { email: string; password: string; name: string; gender: 'male' | 'female'; dateOfBirth: string; about: string }
+
+export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[] }> = [
   {
     domain: 'localhost',
     aliases: ['127.0.0.1'],
@@ -34,7 +37,10 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: str
     visibleProfileNotes: {},
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     interests: [...INTERESTS],
-    demo: { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', dateOfBirth: '1990-05-17', about: 'Nieuwsgierig, spontaan en dol op lange wandelingen langs het strand.' },
+    demo: [
+      { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', gender: 'female', dateOfBirth: '1990-05-17', about: 'Nieuwsgierig, spontaan en dol op lange wandelingen langs het strand.' },
+      { email: 'demo2@example.com', password: 'vonkje-demo-2026', name: 'Bram', gender: 'male', dateOfBirth: '1988-02-11', about: 'Fietser, koffieliefhebber en altijd in voor een goed gesprek.' },
+    ],
   },
   {
     domain: 'reif.localhost',
@@ -57,12 +63,14 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: { email: str
     visibleProfileNotes: {},
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     interests: INTERESTS.filter((i) => !['video_games', 'party', 'gym'].includes(i)),
-    demo: { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', dateOfBirth: '1972-09-03', about: 'Ich lache gern, koche gern und freue mich auf gute Gespräche.' },
+    demo: [
+      { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', gender: 'female', dateOfBirth: '1972-09-03', about: 'Ich lache gern, koche gern und freue mich auf gute Gespräche.' },
+      { email: 'demo2@example.com', password: 'reife-demo-2026', name: 'Thomas', gender: 'male', dateOfBirth: '1969-07-22', about: 'Wanderer, Hobbykoch und neugierig auf nette Gespräche.' },
+    ],
   },
 ];
 
-/** Creates the demo company, sites and one activated member per site; does nothing for what exists. Deterministic. */
-/** The demo company, sites, populations and one demo member per site, who gets the site's signup credits. */
+/** The demo company, sites, populations and two demo members per site, who get the site's signup credits; does nothing for what exists. */
 export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
   const { db } = deps;
   let [company] = await db.select().from(companies).where(eq(companies.name, 'Vonkje Media B.V.'));
@@ -79,21 +87,26 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     // Demo databases made before sites had texts per language get them now.
     if (Object.keys(site.texts).length === 0) await db.update(sites).set({ texts }).where(eq(sites.id, site.id));
     await seedDemoPopulation(db, site);
-    const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.email, demo.email)));
-    if (existing) continue;
-    const passwordHash = await hashPassword(demo.password);
-    await withTx(deps, async (tx, events) => {
-      const [user] = await tx.insert(users).values({
-        siteId: site.id, email: demo.email, emailNormalized: normalizeEmail(demo.email), passwordHash,
-        status: 'active', language: site.domainLanguage, activatedAt: new Date('2026-01-01T00:00:00Z'),
-        signupDate: new Date('2026-01-01T00:00:00Z'),
-      }).returning();
-      await tx.insert(profiles).values({
-        userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
-        gender: 'female', sexuality: 'hetero', about: demo.about,
-      });
-      // Like every activated member: the signup bonus, through the ledger.
-      await transferCredits({ tx, events }, { id: transferId('signup_bonus', `user:${user!.id}`), siteId: site.id, userId: user!.id, kind: 'signup_bonus', amount: site.signupCredits });
-    });
+    for (const member of demo) await seedDemoMember(deps, site, member);
   }
+}
+
+async function seedDemoMember(deps: Pick<AppDeps, 'db' | 'events'>, site: typeof sites.$inferSelect, demo: DemoMember) {
+  const { db } = deps;
+  const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.email, demo.email)));
+  if (existing) return;
+  const passwordHash = await hashPassword(demo.password);
+  await withTx(deps, async (tx, events) => {
+    const [user] = await tx.insert(users).values({
+      siteId: site.id, email: demo.email, emailNormalized: normalizeEmail(demo.email), passwordHash,
+      status: 'active', language: site.domainLanguage, activatedAt: new Date('2026-01-01T00:00:00Z'),
+      signupDate: new Date('2026-01-01T00:00:00Z'),
+    }).returning();
+    await tx.insert(profiles).values({
+      userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
+      gender: demo.gender, sexuality: 'hetero', about: demo.about,
+    });
+    // Like every activated member: the signup bonus, through the ledger.
+    await transferCredits({ tx, events }, { id: transferId('signup_bonus', `user:${user!.id}`), siteId: site.id, userId: user!.id, kind: 'signup_bonus', amount: site.signupCredits });
+  });
 }

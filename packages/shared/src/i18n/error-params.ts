@@ -1,4 +1,5 @@
-import { ABOUT_MAX, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
+import { ABOUT_MAX, FREE_CONVERSATION_LIMIT, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
+import { DEFAULT_MESSAGE_LENGTH } from '../rules/chat.js';
 
 /** Limits that error texts mention, so server and web fill them in alike. */
 export const ERROR_PARAMS: Record<string, Record<string, string | number>> = {
@@ -9,4 +10,6 @@ export const ERROR_PARAMS: Record<string, Record<string, string | number>> = {
   complaint_message: { min: COMPLAINT_MESSAGE_MIN, max: COMPLAINT_MESSAGE_MAX },
   complaint_name: { min: 2, max: 100 },
   about_length: { max: ABOUT_MAX },
+  message_too_long: { max: DEFAULT_MESSAGE_LENGTH },
+  conversation_limit: { limit: FREE_CONVERSATION_LIMIT },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites.js';
 
@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   signupMessage: text('signup_message'),
   tracking: jsonb('tracking').$type<Record<string, string>>(),
   signupCountry: text('signup_country'),
+  /** The number of the member's last realtime event (realtime_events); raised under this row's lock. */
+  realtimeSeq: bigint('realtime_seq', { mode: 'number' }).notNull().default(0),
 }, (t) => [
   uniqueIndex('users_site_email_unique').on(t.siteId, t.emailNormalized),
   check('users_credits_not_negative', sql`${t.credits} >= 0`),

@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './complaints.js';
 export * from './photos.js';
 export * from './credits.js';
+export * from './chat.js';

@@ -43,7 +43,8 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null, now
     city: profile.city,
     main_image: mainPhoto && mainPhoto.status === 'active' && !mainPhoto.isPrivate ? presentMainImage(mainPhoto) : null,
     fictional: profile.isFictional,
-    online_recently: now.getTime() - profile.lastActiveAt.getTime() < ONLINE_RECENTLY_MS,
+    // Staff answer for fictional profiles: never shown as "online" (no fake presence).
+    online_recently: !profile.isFictional && now.getTime() - profile.lastActiveAt.getTime() < ONLINE_RECENTLY_MS,
   };
 }
 

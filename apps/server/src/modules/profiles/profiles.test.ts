@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index.js';
-import { activeMember, Client, createSite, uniqueEmail, useTestApp } from '../../../test/helpers.js';
+import { activeMember, Client, createSite, insertMember as insertTestMember, uniqueEmail, useTestApp } from '../../../test/helpers.js';
 
 const ctx = useTestApp();
 
 /** A member written straight into the database: fast, for search scenarios. */
-async function insertMember(siteId: number, profile: Partial<typeof profiles.$inferInsert> = {}, user: Partial<typeof users.$inferInsert> = {}) {
-  const email = uniqueEmail('seed');
-  const [u] = await ctx.deps.db.insert(users).values({
-    siteId, email, emailNormalized: email, passwordHash: 'x', status: 'active', language: 'nl', ...user,
-  }).returning();
-  const [p] = await ctx.deps.db.insert(profiles).values({
-    userId: u!.id, siteId, name: 'Anna', status: 'active', dateOfBirth: '1990-01-01', country: 'NL', gender: 'female', ...profile,
-  }).returning();
-  return p!;
-}
+const insertMember = (siteId: number, profile: Partial<typeof profiles.$inferInsert> = {}, user: Partial<typeof users.$inferInsert> = {}) => insertTestMember(ctx, siteId, profile, user);
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
