@@ -13,6 +13,7 @@ import { transferCredits } from '../src/modules/credits/ledger.js';
 import { startSession } from '../src/modules/accounts/sessions.js';
 import { AUTH_COOKIE_NAME } from '@app/shared';
 import type { Clock } from '../src/platform/clock.js';
+import type { Bus } from '../src/platform/bus.js';
 import { parseEml, type ParsedMail } from '../src/platform/eml.js';
 import { DEMO_SITES } from '../src/seed/demo.js';
 
@@ -32,11 +33,13 @@ export interface TestContext {
 }
 
 /** A real app on a fresh database (a copy of the migrated PGlite template, or the shared PostgreSQL). */
-export async function createTestApp(env: Record<string, string> = {}, options: { cronMonitorSeconds?: number } = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { cronMonitorSeconds?: number; pglite?: PGlite; bus?: Bus } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, ...env });
   const template = inject('pgliteTemplate');
-  const pglite = config.databaseUrl ? undefined : await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  // A second instance may share the first one's embedded database (two servers, one database).
+  const shared = options.pglite;
+  const pglite = config.databaseUrl ? undefined : shared ?? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
   const clock = new TestClock();
   const deps = await createDeps(config, { clock, pglite, ...options });
   const app = await buildApp(deps);
@@ -45,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       await deps.close();
-      await pglite?.close();
+      if (!shared) await pglite?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -188,4 +191,44 @@ export async function loggedInMember(ctx: TestContext, site: { id: number; domai
   const client = new Client(ctx.app, site.domain);
   client.jar.set(AUTH_COOKIE_NAME, await startSession(ctx.deps.db, ctx.clock, { id: profile.userId, siteId: site.id }));
   return { client, profile, userId: profile.userId };
+}
+
+export interface TestSocket {
+  events: Array<Record<string, any>>;
+  /** Resolves with the first event (already received or coming) that matches. */
+  waitFor(match: (event: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
+  close(): Promise<void>;
+}
+
+/** A realtime socket as a page of `host` opens it, logged in with the client's cookies. */
+export async function openSocket(port: number, client: Client, query = ''): Promise<TestSocket> {
+  const { WebSocket } = await import('ws');
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime${query}`, {
+    headers: { host: client.host, origin: `http://${client.host}`, cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  const events: Array<Record<string, any>> = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    events.push(JSON.parse(String(data)));
+    for (const wake of waiters) wake();
+  });
+  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`))); });
+  return {
+    events,
+    waitFor(match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no matching event; got ${JSON.stringify(events)}`)); }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close: () => new Promise((resolve) => { if (socket.readyState === socket.CLOSED) return resolve(); socket.once('close', () => resolve()); socket.close(); }),
+  };
 }
