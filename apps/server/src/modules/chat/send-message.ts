@@ -109,7 +109,7 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
     let credits = sender.credits;
     if (cost > 0) {
       const kind = LEDGER_KIND[body.kind];
-      ({ balance: credits } = await transferCredits(scope, { id: transferId(kind, `message:${message.id}`), siteId: site.id, userId: auth.user.id, kind, amount: cost, reference: `message:${message.id}` }));
+      ({ balance: credits } = await transferCredits(scope, { id: transferId(kind, message.id), siteId: site.id, userId: auth.user.id, kind, amount: cost, reference: `message:${message.id}` }));
     }
     await tx.update(conversations).set({ lastMessageId: message.id, lastMessageAt: now }).where(eq(conversations.id, conversationId));
     // The recipient's unread count rises; a side that had deleted the conversation sees it again (new messages only).
