@@ -19,7 +19,8 @@ export interface DomainEvents {
   'photo.deleted': { photoId: number; profileId: number; userId: number; storageKey: string };
   'member.blocked': { blockerProfileId: number; blockedProfileId: number };
   'member.unblocked': { blockerProfileId: number; blockedProfileId: number };
-  'credits.transferred': { transferId: string; siteId: number; kind: string; amount: number; userIds: number[] };
+  /** One member's balance changed; `balance` is the new one (the member's row is locked until commit). */
+  'credits.transferred': { transferId: string; siteId: number; kind: string; amount: number; userId: number; balance: number };
   'message.sent': {
     messageId: number; conversationId: number; siteId: number; senderProfileId: number; recipientProfileId: number;
     senderUserId: number; recipientUserId: number; recipientFictional: boolean; newConversation: boolean;

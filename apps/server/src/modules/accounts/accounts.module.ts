@@ -18,7 +18,7 @@ export const accountsModule = defineModule({
     const forgetUser = (userId: number) => sessions.invalidate({ userId });
     return [
       ...MEMBER_CHANGES.map((event) => on({ event, name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) })),
-      on({ event: 'credits.transferred', name: 'sessions.refresh', afterCommit: async (e) => { for (const id of e.payload.userIds) await forgetUser(id); } }),
+      on({ event: 'credits.transferred', name: 'sessions.refresh', afterCommit: (e) => forgetUser(e.payload.userId) }),
     ];
   },
 });

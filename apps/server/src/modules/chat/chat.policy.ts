@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { blocks, conversationMembers, conversations, profiles, users, type ConversationRow, type ProfileRow } from '../../db/schema/index.js';
 import { DomainError } from '../../kernel/errors.js';
 import type { DbOrTx } from '../../platform/db.js';
@@ -27,18 +27,20 @@ export async function chatPartner(db: DbOrTx, viewer: Viewer & { profileId: numb
   const notFound = () => new DomainError('not_found');
   if (profileId === viewer.profileId) throw notFound();
   const { low, high } = pairOf(viewer.profileId, profileId);
-  const [row] = await db.select({ profile: profiles, userStatus: users.status, conversation: conversations }).from(profiles)
+  const blockedBy = (blocker: number, blocked: number) =>
+    sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blocked})`.mapWith(Boolean);
+  // One round trip: this is on the path of every message.
+  const [row] = await db.select({
+    profile: profiles, userStatus: users.status, conversation: conversations,
+    blockedMe: blockedBy(profileId, viewer.profileId), blockedByMe: blockedBy(viewer.profileId, profileId),
+  }).from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(conversations, and(eq(conversations.profileLow, low), eq(conversations.profileHigh, high)))
     .where(and(eq(profiles.id, profileId), eq(profiles.siteId, viewer.siteId)));
   if (!row || row.userStatus === 'deleted') throw notFound();
   if (!row.conversation && (row.profile.status !== 'active' || row.profile.invisible)) throw notFound();
-  const blocked = await db.select({ blockerId: blocks.blockerId }).from(blocks).where(or(
-    and(eq(blocks.blockerId, viewer.profileId), eq(blocks.blockedId, profileId)),
-    and(eq(blocks.blockerId, profileId), eq(blocks.blockedId, viewer.profileId)),
-  ));
-  if (blocked.some((b) => b.blockerId === profileId)) throw new DomainError('blocked');
-  if (blocked.length) throw new DomainError('blocked_by_me');
+  if (row.blockedMe) throw new DomainError('blocked');
+  if (row.blockedByMe) throw new DomainError('blocked_by_me');
   return { profile: row.profile, userId: row.profile.userId, userStatus: row.userStatus, conversation: row.conversation };
 }
 

@@ -52,11 +52,11 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
 
   return withTx(deps, async (tx, events) => {
     const scope = { tx, events };
-    const partnerUser = await tx.execute(sql`select user_id from profiles where id = ${body.profile} and site_id = ${site.id}`);
-    const partnerUserId = (partnerUser as unknown as { rows: Array<{ user_id: number }> }).rows[0]?.user_id;
-    if (partnerUserId === undefined) throw new DomainError('not_found');
-    const lockedRows = await tx.execute(sql`select id, credits, paid_user from users where id in (${auth.user.id}, ${partnerUserId}) order by id for update`);
-    const sender = (lockedRows as unknown as { rows: Array<{ id: number; credits: number; paid_user: boolean }> }).rows.find((u) => u.id === auth.user.id)!;
+    const lockedRows = await tx.execute(sql`select id, credits, paid_user from users
+      where id = ${auth.user.id} or id = (select user_id from profiles where id = ${body.profile} and site_id = ${site.id})
+      order by id for update`);
+    const locked = (lockedRows as unknown as { rows: Array<{ id: number; credits: number; paid_user: boolean }> }).rows;
+    const sender = locked.find((u) => u.id === auth.user.id)!;
 
     // A retry (same client_id): the first message is the answer, charged once.
     const [earlier] = await tx.select().from(messages).where(and(eq(messages.senderProfileId, me.id), eq(messages.clientId, body.client_id)));
@@ -111,17 +111,18 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
       const kind = LEDGER_KIND[body.kind];
       ({ balance: credits } = await transferCredits(scope, { id: transferId(kind, message.id), siteId: site.id, userId: auth.user.id, kind, amount: cost, reference: `message:${message.id}` }));
     }
-    await tx.update(conversations).set({ lastMessageId: message.id, lastMessageAt: now }).where(eq(conversations.id, conversationId));
     // The recipient's unread count rises; a side that had deleted the conversation sees it again (new messages only).
-    await tx.update(conversationMembers).set({
-      unreadCount: sql`${conversationMembers.unreadCount} + case when ${conversationMembers.profileId} = ${partner.profile.id} then 1 else 0 end`,
-      removedAt: null,
-      lastMessageAt: now,
-    }).where(eq(conversationMembers.conversationId, conversationId));
-
-    const [partnerMember] = await tx.select({ lastRead: conversationMembers.lastReadMessageId }).from(conversationMembers)
-      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.profileId, partner.profile.id)));
-    const presented = presentMessage(message, photo ?? null, me.id, partnerMember?.lastRead ?? 0);
+    // One statement for the conversation and both sides; it answers how far the partner has read.
+    const touched = await tx.execute(sql`
+      with c as (update conversations set last_message_id = ${message.id}, last_message_at = ${now} where id = ${conversationId})
+      update conversation_members set
+        unread_count = unread_count + case when profile_id = ${partner.profile.id} then 1 else 0 end,
+        removed_at = null, last_message_at = ${now}
+      where conversation_id = ${conversationId}
+      returning profile_id, last_read_message_id`);
+    const partnerRead = (touched as unknown as { rows: Array<{ profile_id: number; last_read_message_id: number | string }> }).rows
+      .find((r) => r.profile_id === partner.profile.id)?.last_read_message_id ?? 0;
+    const presented = presentMessage(message, photo ?? null, me.id, Number(partnerRead));
     // Realtime (both rows are locked already): the sender's other tabs, and the recipient unless staff answer it.
     await queueRealtime(scope, auth.user.id, { type: 'message', message: presented, profile: partner.profile.id });
     if (!partner.profile.isFictional) {

@@ -43,10 +43,11 @@ export async function transferCredits(scope: TxScope, t: MemberTransfer): Promis
   const member = (locked as unknown as { rows: Array<{ credits: number; site_id: number; account_id: number; system_id: number }> }).rows[0];
   if (!member || member.site_id !== t.siteId) throw new Error(`ledger: member ${t.userId} is not on site ${t.siteId}`);
 
-  const [existing] = await tx.select().from(creditTransfers).where(eq(creditTransfers.id, t.id));
-  if (existing) return { transfer: existing, created: false, balance: member.credits };
-
+  const earlier = async () => (await tx.select().from(creditTransfers).where(eq(creditTransfers.id, t.id)))[0];
   if (!toMember && member.credits < t.amount) {
+    // Not enough now; but a repeat of a transfer that already happened is still its answer, not an error.
+    const existing = await earlier();
+    if (existing) return { transfer: existing, created: false, balance: member.credits };
     throw new DomainError('insufficient_credits', { balance: member.credits, needed: t.amount });
   }
   const systemId = member.system_id;
@@ -60,13 +61,12 @@ export async function transferCredits(scope: TxScope, t: MemberTransfer): Promis
     reference: t.reference ?? null,
   }).onConflictDoNothing({ target: creditTransfers.id }).returning();
   if (!inserted) {
-    // The same id was used for another member a moment ago (ids are global): that first transfer stands.
-    const [first] = await tx.select().from(creditTransfers).where(eq(creditTransfers.id, t.id));
-    return { transfer: first!, created: false, balance: member.credits };
+    // A repeated id (a retried job, a double click; or the same id used for another member): the first transfer stands.
+    return { transfer: (await earlier())!, created: false, balance: member.credits };
   }
   const delta = toMember ? t.amount : -t.amount;
   const updated = await tx.execute(sql`update users set credits = credits + ${delta} where id = ${t.userId} returning credits`);
   const balance = (updated as unknown as { rows: Array<{ credits: number }> }).rows[0]!.credits;
-  await scope.events.record('credits.transferred', { transferId: t.id, siteId: t.siteId, kind: t.kind, amount: t.amount, userIds: [t.userId] });
+  await scope.events.record('credits.transferred', { transferId: t.id, siteId: t.siteId, kind: t.kind, amount: t.amount, userId: t.userId, balance });
   return { transfer: inserted, created: true, balance };
 }

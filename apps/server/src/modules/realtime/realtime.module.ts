@@ -1,6 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { realtimeEvents, users } from '../../db/schema/index.js';
+import { realtimeEvents } from '../../db/schema/index.js';
 import { defineModule } from '../../kernel/module.js';
 import { on } from '../../kernel/event-hub.js';
 import { handleJob, jobType } from '../../platform/jobs.js';
@@ -26,12 +26,7 @@ export const realtimeModule = defineModule({
     // Every change of a balance (a message, a purchase, a correction) shows at once in the member's open tabs.
     on({
       event: 'credits.transferred', name: 'realtime.credits',
-      inTransaction: async (e, scope) => {
-        for (const userId of [...e.payload.userIds].sort((a, b) => a - b)) {
-          const [row] = await scope.tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-          if (row) await queueRealtime(scope, userId, { type: 'credits', credits: row.credits });
-        }
-      },
+      inTransaction: async (e, scope) => { await queueRealtime(scope, e.payload.userId, { type: 'credits', credits: e.payload.balance }); },
     }),
   ],
 });
