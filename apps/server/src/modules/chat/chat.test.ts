@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import { creditTransfers, messages, users } from '../../db/schema/index.js';
-import { Client, createSite, createTestApp, loggedInMember, useTestApp } from '../../../test/helpers.js';
+import { Client, createSite, createTestApp, grantCredits, linkIn, loggedInMember, mailsTo, useTestApp, validSignup } from '../../../test/helpers.js';
+import { realtimeEvents } from '../../db/schema/index.js';
 import { findLedgerMismatches } from '../credits/audit-ledger.js';
 
 // The races below send far more than a person could; the sending limits get their own test with the defaults.
@@ -88,7 +89,6 @@ describe('paid messages', () => {
   it('100 parallel sends with credits for 10 deliver exactly 10 and end at 0', async () => {
     const { site, a, b } = await pair(0);
     await ctx.deps.db.update(users).set({ paidUser: true }).where(eq(users.id, a.userId));
-    const { grantCredits } = await import('../../../test/helpers.js');
     await grantCredits(ctx, site.id, a.userId, site.messageCredits * 10);
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => a.client.post('/api/message.php', text(b.profile.id, `bericht ${i}`))));
     expect(answers.filter((r) => r.status === 201)).toHaveLength(10);
@@ -186,6 +186,27 @@ describe('who can be written to', () => {
     const history = (await unconfirmed.client.get(`/api/messages.php?conversation=${held.conversation}`)).body;
     expect(history.held_messages).toBe(1);
     expect(JSON.stringify(history)).not.toContain('Geheim antwoord');
+  });
+
+  it('confirming the e-mail address releases the held replies, and open tabs are told to reload', async () => {
+    const site = await createSite(ctx);
+    const newcomer = new Client(ctx.app, site.domain);
+    const signup = validSignup();
+    const created = await newcomer.post('/api/signup.php', signup);
+    expect(created.status).toBe(201);
+    const userId = created.body.user.id as number;
+    await grantCredits(ctx, site.id, userId, 50); // e.g. bought before confirming
+    const partner = await loggedInMember(ctx, site, { credits: 100 });
+    expect((await newcomer.post('/api/message.php', text(partner.profile.id, 'Hallo'))).status).toBe(201);
+    await partner.client.post('/api/message.php', text(created.body.user.profile.id, 'Welkom!'));
+    expect((await newcomer.get('/api/chats.php')).body.chats[0].held_messages).toBe(1);
+
+    const [mail] = await mailsTo(ctx, signup.email);
+    await newcomer.get(linkIn(mail!, '/api/activate.php'));
+    const chat = (await newcomer.get('/api/chats.php')).body.chats[0];
+    expect(chat).toMatchObject({ held_messages: 0, num_unread_messages: 1, last_message: { preview: 'Welkom!', from_me: false } });
+    const stored = await ctx.deps.db.select({ type: realtimeEvents.type }).from(realtimeEvents).where(eq(realtimeEvents.userId, userId));
+    expect(stored.map((e) => e.type)).toContain('chats_changed');
   });
 });
 
