@@ -6,8 +6,8 @@ import {
   typingBodySchema,
 } from '@app/shared';
 import type { AppDeps } from '../../kernel/deps.js';
-import { DomainError } from '../../kernel/errors.js';
 import { requireAuth } from '../../http/context.js';
+import { uploadedBytes } from '../../http/uploads.js';
 import { listChats } from './list-chats.js';
 import { listMessages } from './list-messages.js';
 import { markRead } from './mark-read.js';
@@ -65,11 +65,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Image work is costly: the same limit as profile photos.
   r.post('/api/message-photo.php', { schema: { response: { 201: messagePhotoResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw new DomainError('photo_type');
-    const bytes = await file.toBuffer().catch(() => { throw new DomainError('photo_too_large'); });
-    const photo = await uploadMessagePhoto(deps, auth, bytes);
+    const photo = await uploadMessagePhoto(deps, requireAuth(request), await uploadedBytes(request));
     return reply.status(201).send({ photo: presentMessagePhoto(photo) });
   });
 

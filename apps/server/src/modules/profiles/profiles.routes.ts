@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../kernel/deps.js';
 import { DomainError } from '../../kernel/errors.js';
 import { requireAuth } from '../../http/context.js';
+import { uploadedBytes } from '../../http/uploads.js';
 import { blockMember, unblockMember } from './block-member.js';
 import { geocode } from './geocode.js';
 import { getMember } from './get-member.js';
@@ -51,11 +52,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Image work is costly: a limit per address.
   r.post('/api/photo.php', { schema: { response: { 201: photoResponseSchema } }, config: { rateLimit: { max: 30, timeWindow: 10 * 60_000 } } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw new DomainError('photo_type');
-    const bytes = await file.toBuffer().catch(() => { throw new DomainError('photo_too_large'); });
-    const { photo, isMain } = await uploadPhoto(deps, auth, bytes);
+    const { photo, isMain } = await uploadPhoto(deps, requireAuth(request), await uploadedBytes(request));
     return reply.status(201).send({ photo: presentPhoto(photo, isMain ? photo.id : null) });
   });
 
