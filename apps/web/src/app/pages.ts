@@ -4,6 +4,7 @@ import { loadChunk } from '../lib/lazy-page';
 type PageModule = { default: ComponentType };
 const info = () => import('../features/info/InfoPage');
 const signup = () => import('../features/account/pages/SignupPage');
+const chats = () => import('../features/chat/pages/ChatsPage');
 
 /** Every route name of the shared table mapped to its page; each page is its own code chunk. */
 const PAGES: Record<string, () => Promise<PageModule>> = {
@@ -24,6 +25,9 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   'members-id': () => import('../features/members/MemberPage'),
   'likes-m-id': () => import('../features/members/MemberPage'),
   profile: () => import('../features/profile/ProfilePage'),
+  chats: chats,
+  'chats-id': chats,
+  'members-id-chat': chats,
   pricing: info,
   token: info,
   'pages-ban': info,

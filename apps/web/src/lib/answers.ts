@@ -3,6 +3,9 @@ import { complaintResponseSchema } from '@app/shared/contracts/complaints';
 import {
   geocodeResponseSchema, memberResponseSchema, ownProfileResponseSchema, photoResponseSchema, searchResponseSchema,
 } from '@app/shared/contracts/profiles';
+import {
+  chatsResponseSchema, messagePhotoResponseSchema, messagesResponseSchema, readResponseSchema, sendMessageResponseSchema,
+} from '@app/shared/contracts/chat';
 import { companyInfoSchema, regionsResponseSchema, siteSettingsSchema } from '@app/shared/contracts/sites';
 
 /** The answer schemas of the API's calls, from the contracts the server answers with. */
@@ -18,6 +21,11 @@ const SCHEMAS = {
   photo: photoResponseSchema,
   geocode: geocodeResponseSchema,
   complaint: complaintResponseSchema,
+  chats: chatsResponseSchema,
+  messages: messagesResponseSchema,
+  sendMessage: sendMessageResponseSchema,
+  read: readResponseSchema,
+  messagePhoto: messagePhotoResponseSchema,
 };
 
 /**

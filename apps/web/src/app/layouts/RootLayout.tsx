@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session';
 import { SignupModalProvider } from '../../features/account';
+import { ChatSync } from '../../features/chat';
 import { useAppBadge, useChatCounts, usePushState } from '../../features/shell';
 import { useCurrentRoute } from '../route-context';
 import { PageTitle } from '../Title';
@@ -27,10 +28,12 @@ export function RootLayout() {
   useScrollOnNavigate();
   useAuthenticationLostLogout();
   const push = usePushState();
-  useUserRefresh(isLoggedIn, typeof push.isSubscribed === 'string' && push.isSubscribed !== 'denied');
+  const pushSubscribed = typeof push.isSubscribed === 'string' && push.isSubscribed !== 'denied';
+  useUserRefresh(isLoggedIn, pushSubscribed);
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
+      <ChatSync pushSubscribed={pushSubscribed} />
       {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}
       <SignupModalProvider>
         <Outlet />

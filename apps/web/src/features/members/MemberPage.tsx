@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { sortByLabel } from '../../lib/sort-by-label';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { NotFoundPage } from '../../app/ErrorPage';
+import { useSignupModal } from '../account';
 import { useSession, useSiteSettings } from '../session';
 import { useBlock } from './api/mutations';
 import { useMember } from './api/queries';
@@ -29,11 +30,17 @@ function Actions({ profile }: { profile: MemberProfile }) {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
+  const signup = useSignupModal();
   const offered = ACTIONS.filter(({ ability }) => !isLoggedIn || profile.abilities[ability]);
-  // The like and gift features come with later milestones.
+  // Likes come with a later milestone.
   const act = (action: Action) => {
-    if (!isLoggedIn) { setNotice(t(`web.member.login_to_${action}`)); return; }
+    if (!isLoggedIn) {
+      setNotice(t(`web.member.login_to_${action}`));
+      signup.open();
+      return;
+    }
     if (action === 'chat') void navigate(`/members/${profile.id}/chat`);
+    else if (action === 'gift') void navigate(`/members/${profile.id}/chat?gift=1`);
     else setNotice(t('web.member.coming_soon'));
   };
   if (offered.length === 0) return null;

@@ -5,5 +5,5 @@ export {
 } from './api/queries';
 export { useLogout, useSaveLanguage } from './api/mutations';
 export { useLogin } from './api/login';
-export { useAuthenticationLostLogout, useSession, useUserRefresh, type Session } from './hooks/use-session';
+export { useAuthenticationLostLogout, userRefreshIntervalMs, useSession, useUserRefresh, type Session } from './hooks/use-session';
 export { visitorCountry } from './visitor-country';

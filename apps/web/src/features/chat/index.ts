@@ -1,0 +1,4 @@
+/** The chat feature's public API (its page is loaded by the router, not through here). */
+export { chatKeys } from './api/keys';
+export { ChatSync } from './ChatSync';
+export { onPushedMessage } from './realtime/use-realtime';

@@ -1,0 +1,26 @@
+import { useMatch, useParams } from 'react-router';
+import { ChatList } from '../components/ChatList';
+import { Conversation } from '../components/Conversation';
+import type { ConversationTarget } from '../api/keys';
+
+/**
+ * /chats, /chats/{id} and /members/{id}/chat. On a desktop the list and the conversation sit side by side; on a
+ * phone the open conversation fills the screen (its header leads back to the list).
+ */
+export default function ChatsPage() {
+  const id = Number(useParams().id);
+  const byProfile = useMatch('/members/:id/chat');
+  const target: ConversationTarget | null = !Number.isInteger(id) || id <= 0 ? null : byProfile ? { profile: id } : { conversation: id };
+  return (
+    <div className={`chat-shell ${target ? 'has-conversation' : ''}`}>
+      <aside className="chat-shell-list"><ChatList /></aside>
+      <div className="chat-shell-main">
+        {target ? <Conversation key={JSON.stringify(target)} target={target} /> : <ChatPlaceholder />}
+      </div>
+    </div>
+  );
+}
+
+function ChatPlaceholder() {
+  return <div className="chat-placeholder d-none d-lg-flex" aria-hidden="true">💬</div>;
+}
