@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAfford, messageLengthLimit, messageTextProblem, TYPING_THROTTLE_MS } from '@app/shared/rules/chat';
+import { Icon } from '../../../components/ui/Icon';
 import { sendTyping } from '../api/mutations';
 
 export interface ComposerProps {
@@ -74,8 +75,8 @@ export function Composer({ prices, balance, messageLength, conversation, draft, 
         </div>
       )}
       <div className="d-flex align-items-end gap-2">
-        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={onOpenGifts} title={t('web.chat.gift_button', { cost: prices.gift })} aria-label={t('web.chat.gift_button', { cost: prices.gift })}>🎁</button>
-        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={() => fileInput.current?.click()} title={t('web.chat.photo_button', { cost: prices.photo })} aria-label={t('web.chat.photo_button', { cost: prices.photo })}>📷</button>
+        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={onOpenGifts} title={t('web.chat.gift_button', { cost: prices.gift })} aria-label={t('web.chat.gift_button', { cost: prices.gift })} data-testid="gift-button"><Icon name="gift" /></button>
+        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={() => fileInput.current?.click()} title={t('web.chat.photo_button', { cost: prices.photo })} aria-label={t('web.chat.photo_button', { cost: prices.photo })}><Icon name="camera" /></button>
         <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" hidden data-testid="photo-input"
           onChange={(event) => { const file = event.target.files?.[0]; if (file) setPhoto({ file, preview: URL.createObjectURL(file) }); event.target.value = ''; }} />
         <label className="visually-hidden" htmlFor="chat-text">{t('web.chat.placeholder')}</label>

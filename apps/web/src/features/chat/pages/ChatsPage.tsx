@@ -1,4 +1,5 @@
 import { useMatch, useParams } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 import { ChatList } from '../components/ChatList';
 import { Conversation } from '../components/Conversation';
 import type { ConversationTarget } from '../api/keys';
@@ -22,5 +23,5 @@ export default function ChatsPage() {
 }
 
 function ChatPlaceholder() {
-  return <div className="chat-placeholder d-none d-lg-flex" aria-hidden="true">💬</div>;
+  return <div className="chat-placeholder d-none d-lg-flex" aria-hidden="true"><Icon name="chat" className="chat-placeholder-icon" /></div>;
 }
