@@ -14,7 +14,11 @@ type NewSite = typeof sites.$inferInsert;
 const PROFILE_FIELDS = ['gender', 'sexuality', 'age', 'region', 'city', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason', 'about', 'interests'];
 
 /** A demo member; the second of each site is there so two people can try the chat with each other. */
-export interface DemoMember { email: string; password: string; name: string; gender: 'male' | 'female'; dateOfBirth: string; about: string }
+export interface DemoMember {
+  email: string; password: string; name: string; gender: 'male' | 'female'; dateOfBirth: string; about: string;
+  /** A premium demo member with credits to try gifts and photo messages (granted through the ledger as a correction). */
+  premiumCredits?: number;
+}
 
 export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[] }> = [
   {
@@ -39,7 +43,7 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[]
     interests: [...INTERESTS],
     demo: [
       { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', gender: 'female', dateOfBirth: '1990-05-17', about: 'Nieuwsgierig, spontaan en dol op lange wandelingen langs het strand.' },
-      { email: 'demo2@example.com', password: 'vonkje-demo-2026', name: 'Bram', gender: 'male', dateOfBirth: '1988-02-11', about: 'Fietser, koffieliefhebber en altijd in voor een goed gesprek.' },
+      { email: 'demo2@example.com', password: 'vonkje-demo-2026', name: 'Bram', gender: 'male', dateOfBirth: '1988-02-11', about: 'Fietser, koffieliefhebber en altijd in voor een goed gesprek.', premiumCredits: 500 },
     ],
   },
   {
@@ -65,7 +69,7 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[]
     interests: INTERESTS.filter((i) => !['video_games', 'party', 'gym'].includes(i)),
     demo: [
       { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', gender: 'female', dateOfBirth: '1972-09-03', about: 'Ich lache gern, koche gern und freue mich auf gute Gespräche.' },
-      { email: 'demo2@example.com', password: 'reife-demo-2026', name: 'Thomas', gender: 'male', dateOfBirth: '1969-07-22', about: 'Wanderer, Hobbykoch und neugierig auf nette Gespräche.' },
+      { email: 'demo2@example.com', password: 'reife-demo-2026', name: 'Thomas', gender: 'male', dateOfBirth: '1969-07-22', about: 'Wanderer, Hobbykoch und neugierig auf nette Gespräche.', premiumCredits: 500 },
     ],
   },
 ];
@@ -100,7 +104,7 @@ async function seedDemoMember(deps: Pick<AppDeps, 'db' | 'events'>, site: typeof
     const [user] = await tx.insert(users).values({
       siteId: site.id, email: demo.email, emailNormalized: normalizeEmail(demo.email), passwordHash,
       status: 'active', language: site.domainLanguage, activatedAt: new Date('2026-01-01T00:00:00Z'),
-      signupDate: new Date('2026-01-01T00:00:00Z'),
+      signupDate: new Date('2026-01-01T00:00:00Z'), paidUser: Boolean(demo.premiumCredits),
     }).returning();
     await tx.insert(profiles).values({
       userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
@@ -108,5 +112,8 @@ async function seedDemoMember(deps: Pick<AppDeps, 'db' | 'events'>, site: typeof
     });
     // Like every activated member: the signup bonus, through the ledger.
     await transferCredits({ tx, events }, { id: transferId('signup_bonus', `user:${user!.id}`), siteId: site.id, userId: user!.id, kind: 'signup_bonus', amount: site.signupCredits });
+    if (demo.premiumCredits) {
+      await transferCredits({ tx, events }, { id: transferId('correction', `demo:user:${user!.id}`), siteId: site.id, userId: user!.id, kind: 'correction', toMember: true, amount: demo.premiumCredits });
+    }
   });
 }

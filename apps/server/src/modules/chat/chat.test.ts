@@ -122,6 +122,16 @@ describe('the free member\'s two conversations', () => {
     expect(view.conversation_limit_reached).toBe(true);
   });
 
+  it('the limit is said before the balance: a free member with no credits left hears about premium first', async () => {
+    const site = await createSite(ctx);
+    const free = await loggedInMember(ctx, site, { credits: 2 * site.messageCredits });
+    const [x, y, z] = await Promise.all([1, 2, 3].map(() => loggedInMember(ctx, site)));
+    for (const t of [x!, y!]) expect((await free.client.post('/api/message.php', text(t.profile.id))).status).toBe(201);
+    const third = await free.client.post('/api/message.php', text(z!.profile.id));
+    expect(third.body.error.code).toBe('conversation_limit');
+    expect((await free.client.post('/api/message.php', text(x!.profile.id))).body.error.code).toBe('insufficient_credits');
+  });
+
   it('a premium member starts as many as they like', async () => {
     const site = await createSite(ctx);
     const premium = await loggedInMember(ctx, site, { credits: 100, user: { paidUser: true } });

@@ -73,6 +73,12 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
         : [];
       if (!wrote) throw new DomainError('fictional_notice');
     }
+    if (!conversation) {
+      const [{ started }] = await tx.select({ started: count() }).from(conversations).where(eq(conversations.startedBy, me.id)) as [{ started: number }];
+      if (!mayStartConversation(sender.paid_user, started)) {
+        throw new DomainError('conversation_limit', { limit: FREE_CONVERSATION_LIMIT }, { link: '/premium' });
+      }
+    }
     if (!canAfford(sender.credits, cost)) throw new DomainError('insufficient_credits', { balance: sender.credits, needed: cost }, { link: '/credits' });
 
     let photo: typeof messagePhotos.$inferSelect | undefined;
@@ -87,10 +93,6 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
     const now = deps.clock.now();
     const newConversation = !conversation;
     if (!conversation) {
-      const [{ started }] = await tx.select({ started: count() }).from(conversations).where(eq(conversations.startedBy, me.id)) as [{ started: number }];
-      if (!mayStartConversation(sender.paid_user, started)) {
-        throw new DomainError('conversation_limit', { limit: FREE_CONVERSATION_LIMIT }, { link: '/premium' });
-      }
       const { low, high } = pairOf(me.id, partner.profile.id);
       const [created] = await tx.insert(conversations).values({ siteId: site.id, profileLow: low, profileHigh: high, startedBy: me.id, createdAt: now, lastMessageAt: now }).returning();
       conversation = created!;
