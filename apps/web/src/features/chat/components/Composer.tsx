@@ -74,7 +74,7 @@ export function Composer({ prices, balance, messageLength, conversation, draft, 
           <button type="button" className="btn btn-sm btn-link" onClick={() => setPhoto(null)}>{t('web.chat.cancel')}</button>
         </div>
       )}
-      <div className="d-flex align-items-end gap-2">
+      <div className="composer-row">
         <button type="button" className="btn btn-outline-secondary composer-tool" onClick={onOpenGifts} title={t('web.chat.gift_button', { cost: prices.gift })} aria-label={t('web.chat.gift_button', { cost: prices.gift })} data-testid="gift-button"><Icon name="gift" /></button>
         <button type="button" className="btn btn-outline-secondary composer-tool" onClick={() => fileInput.current?.click()} title={t('web.chat.photo_button', { cost: prices.photo })} aria-label={t('web.chat.photo_button', { cost: prices.photo })}><Icon name="camera" /></button>
         <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" hidden data-testid="photo-input"
