@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
+import { titlePrefix } from '@app/shared/rules/chat';
 import { useSiteSettings } from '../features/session';
 import { useChatCounts } from '../features/shell';
 
-/** Spec 3: the browser title is prefixed with unread messages plus new likes. */
-export function titleWithCounts(title: string, count: number): string {
-  return count > 0 ? `(${count}) ${title}` : title;
-}
-
-/** Sets the document title for the page: its own title and the site name, or the site's index title. */
+/**
+ * Sets the document title for the page: its own title and the site name, or the site's index title, prefixed with
+ * unread messages plus new likes (spec 3; the app badge shows the same sum).
+ */
 export function PageTitle({ title }: { title?: string }) {
   const settings = useSiteSettings();
   const { unread, newLikes } = useChatCounts();
   useEffect(() => {
     const base = title ? `${title} - ${settings.name}` : settings.index_title;
-    document.title = titleWithCounts(base, unread + newLikes);
+    document.title = titlePrefix(unread, newLikes) + base;
   }, [title, settings.name, settings.index_title, unread, newLikes]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session';
@@ -33,7 +33,7 @@ export function RootLayout() {
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
-      <ChatSync pushSubscribed={pushSubscribed} />
+      <ChatSync />
       {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}
       <SignupModalProvider>
         <Outlet />

@@ -1,25 +1,31 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useSession, userRefreshIntervalMs } from '../session';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { onPeriodicRefresh, useSession } from '../session';
 import { useChatCounts, usePublishChatCounts } from '../shell';
 import { chatKeys } from './api/keys';
-import { fetchChats } from './api/queries';
+import { useChats } from './api/queries';
 import { useRealtime } from './realtime/use-realtime';
 
 /**
- * Mounted once for the whole app: the realtime socket while logged in, the spec's polling of the chats when the
- * socket is down (60 s, 300 s with push), and the unread total for the top bar, the title and the app badge.
+ * Mounted once for the whole app (from the root layout): the realtime socket while logged in; the spec's periodic
+ * refresh of the chats when the socket is down (the session's timer: 5 s after load, then every 60 s, 300 s with
+ * push); and the unread total for the top bar badge, the title prefix and the app badge.
  */
-export function ChatSync({ pushSubscribed }: { pushSubscribed: boolean }) {
+export function ChatSync() {
   const { isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
   const connected = useRealtime(isLoggedIn);
-  const chats = useQuery({
-    queryKey: chatKeys.list(), queryFn: fetchChats, enabled: isLoggedIn, staleTime: 30_000,
-    refetchInterval: connected ? false : userRefreshIntervalMs(pushSubscribed),
-  });
+  const isConnected = useRef(connected);
+  isConnected.current = connected;
+  const chats = useChats(isLoggedIn);
   const counts = useChatCounts();
   const publish = usePublishChatCounts();
   const unread = isLoggedIn ? chats.data?.total_unread ?? 0 : 0;
+
+  useEffect(() => onPeriodicRefresh(() => {
+    if (!isConnected.current) void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+  }), [queryClient]);
+
   useEffect(() => {
     if (unread !== counts.unread) publish({ ...counts, unread });
   }, [unread, counts, publish]);

@@ -5,5 +5,7 @@ export {
 } from './api/queries';
 export { useLogout, useSaveLanguage } from './api/mutations';
 export { useLogin } from './api/login';
-export { useAuthenticationLostLogout, userRefreshIntervalMs, useSession, useUserRefresh, type Session } from './hooks/use-session';
+export {
+  onPeriodicRefresh, useAuthenticationLostLogout, userRefreshIntervalMs, useSession, useUserRefresh, type Session,
+} from './hooks/use-session';
 export { visitorCountry } from './visitor-country';

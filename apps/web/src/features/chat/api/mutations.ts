@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatsResponse, Message, MessagePhoto, SendMessageBody, SendMessageResponse } from '@app/shared/contracts/chat';
 import type { User } from '@app/shared';
-import { answers, apiRequest } from '../../../lib/api';
+import { answers, ApiError, apiRequest } from '../../../lib/api';
 import { sessionKeys } from '../../session';
 import { chatKeys } from './keys';
 import type { MessagePages } from './queries';
@@ -40,6 +40,10 @@ export function useSendMessage(profileId: number) {
       upsertMessage(queryClient, message, profileId);
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
     },
+    // The balance changed elsewhere (another tab): show the real one.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'insufficient_credits') void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+    },
   });
 }
 
@@ -53,8 +57,8 @@ export function useUploadMessagePhoto() {
   });
 }
 
-/** Spec 4: the chat disappears at once; if the server refuses, the member is told and the list reloads. */
-export function useDeleteChat(onError: (message: string) => void) {
+/** Spec 4: the chat disappears at once; if the server refuses, the member is told why and the list reloads. */
+export function useDeleteChat(onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversation: number) => apiRequest('api/chat.php', { method: 'DELETE', body: { conversation }, schema: answers.ok }),
@@ -63,7 +67,7 @@ export function useDeleteChat(onError: (message: string) => void) {
       queryClient.setQueryData<ChatsResponse>(chatKeys.list(), (data) => data && removeChat(data, conversation));
     },
     onError: (error) => {
-      onError(error instanceof Error ? error.message : String(error));
+      onError(error);
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
     },
   });
@@ -77,14 +81,18 @@ export function removeChat(data: ChatsResponse, conversation: number): ChatsResp
 /** Spec 4: opening a conversation sets its unread count to 0 (at once here, then on the server). */
 export function useMarkRead() {
   const queryClient = useQueryClient();
+  const setUnread = (update: (data: ChatsResponse) => ChatsResponse) =>
+    queryClient.setQueryData<ChatsResponse>(chatKeys.list(), (data) => data && update(data));
   return useMutation({
     mutationFn: (conversation: number) => apiRequest<{ ok: true; total_unread: number }>('api/read.php', { method: 'POST', body: { conversation }, schema: answers.read }),
-    onMutate: (conversation) => {
-      queryClient.setQueryData<ChatsResponse>(chatKeys.list(), (data) => {
-        if (!data) return data;
-        const chats = data.chats.map((c) => (c.conversation === conversation ? { ...c, num_unread_messages: 0 } : c));
-        return { chats, total_unread: chats.reduce((sum, c) => sum + c.num_unread_messages, 0) };
-      });
+    onMutate: (conversation) => setUnread((data) => {
+      const chats = data.chats.map((c) => (c.conversation === conversation ? { ...c, num_unread_messages: 0 } : c));
+      return { chats, total_unread: chats.reduce((sum, c) => sum + c.num_unread_messages, 0) };
+    }),
+    // The server's total is the truth; a list fetched while this was on its way may still count the messages as new.
+    onSuccess: ({ total_unread }) => {
+      setUnread((data) => ({ ...data, total_unread }));
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
     },
   });
 }

@@ -5,48 +5,76 @@ import { canAfford, messageLengthLimit, messageTextProblem, TYPING_THROTTLE_MS }
 import { Icon } from '../../../components/ui/Icon';
 import { sendTyping } from '../api/mutations';
 
+export interface Prices { text: number; gift: number; photo: number }
+
+/** Text put in the box from outside (an icebreaker); a new `id` puts it in again even when the text is the same. */
+export interface Draft { text: string; id: number }
+
 export interface ComposerProps {
-  prices: { text: number; gift: number; photo: number };
+  prices: Prices;
   balance: number;
   messageLength: number;
   conversation: number | null;
-  /** Text put in by an icebreaker. */
-  draft?: string;
+  draft?: Draft;
   onSendText(text: string): void;
   onOpenGifts(): void;
-  onSendPhoto(file: File): void;
+  onSendPhoto(file: File, preview: string): void;
 }
 
 /** Spec 8: a short balance is said before anything is sent, with the way to buy credits. */
-export function InsufficientCredits() {
+export function InsufficientCredits({ className = 'mb-2' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="alert alert-warning d-flex align-items-center gap-2 flex-wrap mb-2" role="alert" data-testid="insufficient-credits">
+    <div className={`alert alert-warning d-flex align-items-center gap-2 flex-wrap py-2 ${className}`} role="alert" data-testid="insufficient-credits">
       <span className="me-auto">{t('errors.insufficient_credits')}</span>
       <Link to="/credits" className="btn btn-sm btn-primary">{t('web.chat.buy_credits')}</Link>
     </div>
   );
 }
 
-/** The text box, its price and the balance; gifts and photos next to it, each with its own price. */
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+
+/** The chosen photo with its price, before it is sent (or the short balance, instead of the send button). */
+function PhotoPreview({ photo, cost, balance, onSend, onCancel }: { photo: { preview: string }; cost: number; balance: number; onSend: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const affordable = canAfford(balance, cost);
+  return (
+    <div className="composer-photo mb-2" data-testid="photo-preview">
+      <img src={photo.preview} alt={t('web.chat.photo_chosen')} />
+      <div className="d-flex flex-wrap align-items-center gap-2 flex-grow-1">
+        {affordable
+          ? <button type="button" className="btn btn-sm btn-primary" onClick={onSend}>{t('web.chat.photo_send', { cost })}</button>
+          : <InsufficientCredits className="mb-0 flex-grow-1" />}
+        <button type="button" className="btn btn-sm btn-link" onClick={onCancel}>{t('web.chat.cancel')}</button>
+      </div>
+    </div>
+  );
+}
+
+/** The text box with the price of a message and the balance; gifts and photos beside it, each with its own price. */
 export function Composer({ prices, balance, messageLength, conversation, draft, onSendText, onOpenGifts, onSendPhoto }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const limit = messageLengthLimit(messageLength);
   const length = [...text].length;
   const problem = messageTextProblem(text, limit);
   const affordable = canAfford(balance, prices.text);
 
-  useEffect(() => { if (draft) setText(draft); }, [draft]);
-  useEffect(() => () => { if (photo) URL.revokeObjectURL(photo.preview); }, [photo]);
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    textBox.current?.focus();
+  }, [draft]);
 
   const send = () => {
     if (problem || !affordable) return;
     onSendText(text);
     setText('');
+    textBox.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -62,33 +90,45 @@ export function Composer({ prices, balance, messageLength, conversation, draft, 
       void sendTyping(conversation);
     }
   };
+  const choosePhoto = (file: File | undefined) => {
+    if (!file) return;
+    if (photo) URL.revokeObjectURL(photo.preview);
+    setPhoto({ file, preview: URL.createObjectURL(file) });
+  };
+  const cancelPhoto = () => {
+    if (photo) URL.revokeObjectURL(photo.preview);
+    setPhoto(null);
+  };
+  const nearLimit = length > limit * 0.8;
 
   return (
     <div className="chat-composer" data-testid="composer">
       {!affordable && <InsufficientCredits />}
       {photo && (
-        <div className="composer-photo d-flex align-items-center gap-2 mb-2">
-          <img src={photo.preview} alt="" />
-          <button type="button" className="btn btn-sm btn-primary" disabled={!canAfford(balance, prices.photo)}
-            onClick={() => { onSendPhoto(photo.file); setPhoto(null); }}>{t('web.chat.photo_send', { cost: prices.photo })}</button>
-          <button type="button" className="btn btn-sm btn-link" onClick={() => setPhoto(null)}>{t('web.chat.cancel')}</button>
-        </div>
+        <PhotoPreview photo={photo} cost={prices.photo} balance={balance} onCancel={cancelPhoto}
+          // The preview's URL now belongs to the message on its way; the outbox releases it.
+          onSend={() => { onSendPhoto(photo.file, photo.preview); setPhoto(null); }} />
       )}
       <div className="composer-row">
         <button type="button" className="btn btn-outline-secondary composer-tool" onClick={onOpenGifts} title={t('web.chat.gift_button', { cost: prices.gift })} aria-label={t('web.chat.gift_button', { cost: prices.gift })} data-testid="gift-button"><Icon name="gift" /></button>
         <button type="button" className="btn btn-outline-secondary composer-tool" onClick={() => fileInput.current?.click()} title={t('web.chat.photo_button', { cost: prices.photo })} aria-label={t('web.chat.photo_button', { cost: prices.photo })}><Icon name="camera" /></button>
-        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" hidden data-testid="photo-input"
-          onChange={(event) => { const file = event.target.files?.[0]; if (file) setPhoto({ file, preview: URL.createObjectURL(file) }); event.target.value = ''; }} />
+        <input ref={fileInput} type="file" accept={PHOTO_TYPES} hidden data-testid="photo-input"
+          onChange={(event) => { choosePhoto(event.target.files?.[0]); event.target.value = ''; }} />
         <label className="visually-hidden" htmlFor="chat-text">{t('web.chat.placeholder')}</label>
-        <textarea id="chat-text" className="form-control composer-text" rows={1} value={text} placeholder={t('web.chat.placeholder')}
-          onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} aria-describedby="composer-cost" />
+        <textarea ref={textBox} id="chat-text" className={`form-control composer-text ${length > limit ? 'is-invalid' : ''}`} rows={1} value={text}
+          placeholder={t('web.chat.placeholder')} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown}
+          aria-describedby="composer-cost" enterKeyHint="send" />
         <button type="button" className="btn btn-primary composer-send" disabled={Boolean(problem) || !affordable} onClick={send} data-testid="send">
           {t('web.chat.send', { cost: prices.text })}
         </button>
       </div>
-      <div id="composer-cost" className="d-flex justify-content-between small text-body-secondary mt-1">
+      <div id="composer-cost" className="composer-status small text-body-secondary">
         <span data-testid="balance">{t('web.chat.balance', { credits: balance })}</span>
-        {length > limit * 0.8 && <span className={length > limit ? 'text-danger' : ''}>{t('web.chat.length', { length, limit })}</span>}
+        {nearLimit && (
+          <span className={length > limit ? 'text-danger fw-semibold' : ''} data-testid="length">
+            {length > limit ? t('errors.message_too_long', { max: limit }) : t('web.chat.length', { length, limit })}
+          </span>
+        )}
       </div>
     </div>
   );

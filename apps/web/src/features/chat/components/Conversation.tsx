@@ -1,222 +1,183 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messageCost, type GiftId } from '@app/shared/rules/chat';
-import type { Message, MessagesResponse } from '@app/shared/contracts/chat';
+import { FREE_CONVERSATION_LIMIT } from '@app/shared/constants';
+import { canAfford, messageCost } from '@app/shared/rules/chat';
+import type { MessagesResponse } from '@app/shared/contracts/chat';
 import { ApiError } from '../../../lib/api';
 import { ResendActivationButton } from '../../account';
-import { Avatar, FictionalBadge } from '../../members';
 import { useSession, useSiteSettings } from '../../session';
 import type { ConversationTarget } from '../api/keys';
-import { useMarkRead, useSendMessage, useUploadMessagePhoto, type SendInput } from '../api/mutations';
+import { useMarkRead } from '../api/mutations';
 import { useConversation } from '../api/queries';
+import { useOutbox, type Refusal } from '../hooks/use-outbox';
 import { useIsTyping } from '../realtime/typing-store';
-import { Composer, InsufficientCredits } from './Composer';
+import { Composer, InsufficientCredits, type Draft, type Prices } from './Composer';
+import { ConversationHeader } from './ConversationHeader';
 import { FictionalNotice } from './FictionalNotice';
 import { GiftPicker } from './GiftPicker';
-import { MessageBubble, PendingBubble, type PendingMessage } from './MessageBubble';
-import { dayOf } from './format';
+import { OutgoingBubble } from './MessageBubble';
+import { MessageList } from './MessageList';
 
-const ICEBREAKERS = 5;
+const ICEBREAKERS = 6;
 
-function Header({ data }: { data: MessagesResponse }) {
+/** What the bottom of the conversation offers: the composer, or why the member cannot write here. */
+type Footer = { kind: 'composer' } | { kind: 'limit' } | { kind: 'blocked'; message: string };
+
+function footerOf(data: MessagesResponse, refusal: Refusal | null): Footer {
+  if (refusal?.code === 'blocked' || refusal?.code === 'blocked_by_me') return { kind: 'blocked', message: refusal.message };
+  if (data.conversation_limit_reached || refusal?.code === 'conversation_limit') return { kind: 'limit' };
+  return { kind: 'composer' };
+}
+
+/** Spec 4: opening the conversation, and each new message from the partner while it is in view, sets unread to 0. */
+function useReadWhileVisible(conversation: number | null, lastIncoming: number | undefined) {
+  const markRead = useMarkRead();
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (conversation === null) return;
+    const read = () => { if (document.visibilityState !== 'hidden') mutate(conversation); };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [conversation, lastIncoming, mutate]);
+}
+
+function Icebreakers({ name, onPick }: { name: string; onPick: (line: string) => void }) {
   const { t } = useTranslation();
-  const settings = useSiteSettings();
-  const { profile } = data;
+  const lines = Array.from({ length: ICEBREAKERS }, (_, i) => t(`web.chat.icebreaker_${i + 1}`));
   return (
-    <header className="conversation-header">
-      <Link to="/chats" className="btn btn-link conversation-back d-lg-none" aria-label={t('web.nav.back')}>‹</Link>
-      <Link to={`/members/${profile.id}`} className="d-flex align-items-center gap-2 text-decoration-none text-body min-w-0">
-        <span className="chat-avatar"><Avatar card={profile} /></span>
-        <span className="min-w-0">
-          <span className="d-flex align-items-center gap-1">
-            <span className="fw-semibold text-truncate" data-testid="conversation-name">{profile.name}</span>
-            <span className="text-body-secondary">{profile.age}</span>
-            {profile.online_recently && <span className="online-dot" title={t('web.members.online')}><span className="visually-hidden">{t('web.members.online')}</span></span>}
-            {profile.fictional && <FictionalBadge withText />}
-          </span>
-          {profile.city && <span className="small text-body-secondary d-block text-truncate">{profile.city}</span>}
-        </span>
-      </Link>
-      {profile.fictional && <p className="conversation-fictional small mb-0" data-testid="fictional-warning"><span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}</p>}
-    </header>
+    <div className="icebreakers" data-testid="icebreakers">
+      <p className="text-body-secondary mb-2">{t('web.chat.icebreakers_title', { name })}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        {lines.map((line) => <button key={line} type="button" className="btn btn-sm btn-outline-primary icebreaker" onClick={() => onPick(line)}>{line}</button>)}
+      </div>
+    </div>
   );
 }
 
-/** Messages with a separator at each new day. */
-function History({ messages, locale }: { messages: Message[]; locale: string }) {
+function HeldReplies({ count }: { count: number }) {
   const { t } = useTranslation();
-  let lastDay = '';
   return (
-    <>
-      {messages.map((message) => {
-        const day = dayOf(message.sent_at, locale);
-        const separator = day.key !== lastDay;
-        lastDay = day.key;
-        return (
-          <Fragment key={message.id}>
-            {separator && <div className="day-separator"><span>{day.label === 'today' ? t('web.chat.today') : day.label === 'yesterday' ? t('web.chat.yesterday') : day.label}</span></div>}
-            <MessageBubble message={message} />
-          </Fragment>
-        );
-      })}
-    </>
+    <div className="alert alert-info my-3" role="status" data-testid="held-notice">
+      <p className="fw-semibold mb-1">{t('web.chat.held_title')}</p>
+      <p className="mb-2">{t('web.chat.held', { count })}</p>
+      <ResendActivationButton size="sm" />
+    </div>
   );
 }
 
-const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : null);
+function TypingIndicator({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="typing-indicator" data-testid="typing">
+      <span className="typing-dots" aria-hidden="true"><span /><span /><span /></span>
+      <span className="small">{t('web.chat.typing', { name })}</span>
+    </div>
+  );
+}
 
-/** One conversation: header, history (older pages on scrolling up), typing, composer with prices and balance. */
+function ConversationError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const code = error instanceof ApiError ? error.code : null;
+  const blocked = code === 'blocked' || code === 'blocked_by_me';
+  const text = code === 'not_found' ? t('web.chat.not_found') : error instanceof ApiError && error.message ? error.message : t('errors.generic');
+  return (
+    <div className="conversation p-3" data-testid="conversation-error">
+      <div className={`alert ${blocked ? 'alert-warning' : 'alert-danger'}`} role="alert">{text}</div>
+      <Link to="/chats">{t('web.chat.back_to_list')}</Link>
+    </div>
+  );
+}
+
+/** One conversation: header, history (older pages on scrolling up), typing, and the composer with prices and balance. */
 export function Conversation({ target }: { target: ConversationTarget }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const query = useConversation(target);
+  // A refused reload (removed meanwhile, blocked) ends the conversation; a lost connection keeps what is shown.
+  const refused = query.error instanceof ApiError && query.error.status < 500;
+  if (query.data && !refused) return <OpenConversation data={query.data} query={query} />;
+  if (query.isError) return <ConversationError error={query.error} />;
+  return <div className="conversation p-3 text-body-secondary" role="status">{t('web.common.loading')}</div>;
+}
+
+type ConversationQuery = ReturnType<typeof useConversation>;
+
+function OpenConversation({ data, query }: { data: NonNullable<ConversationQuery['data']>; query: ConversationQuery }) {
+  const { t } = useTranslation();
   const settings = useSiteSettings();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useConversation(target);
-  const first = query.data?.pages[0];
-  const profileId = first?.profile.id ?? ('profile' in target ? target.profile : 0);
-  const send = useSendMessage(profileId);
-  const upload = useUploadMessagePhoto();
-  const markRead = useMarkRead();
-  const [pending, setPending] = useState<PendingMessage[]>([]);
-  const [notice, setNotice] = useState<PendingMessage | null>(null);
-  const [blockingError, setBlockingError] = useState<{ code: string; message: string } | null>(null);
+  const first = data.pages[0]!;
+  const { profile } = first;
+  const conversationId = first.conversation;
+  const outbox = useOutbox(profile.id, t('errors.generic'));
   const [giftsOpen, setGiftsOpen] = useState(searchParams.get('gift') === '1');
-  const [draft, setDraft] = useState<string>();
-  const scroller = useRef<HTMLDivElement>(null);
-  const keepOffset = useRef<number | null>(null);
-  const conversationId = first?.conversation ?? null;
+  const [draft, setDraft] = useState<Draft>();
+  const [sentCount, setSentCount] = useState(0);
   const typing = useIsTyping(conversationId);
 
-  const messages = useMemo(() => (query.data ? [...query.data.pages].reverse().flatMap((p) => p.messages) : []), [query.data]);
-  const shownPending = pending.filter((p) => !messages.some((m) => m.client_id === p.client_id));
-  const lastIncoming = [...messages].reverse().find((m) => !m.from_me)?.id;
-  const prices = { text: messageCost('text', settings), gift: messageCost('gift', settings), photo: messageCost('photo', settings) };
+  const messages = useMemo(() => [...data.pages].reverse().flatMap((p) => p.messages), [data]);
+  const stored = useMemo(() => new Set(messages.map((m) => m.client_id).filter(Boolean)), [messages]);
+  const outgoing = outbox.outgoing.filter((m) => !stored.has(m.client_id));
+  const lastIncoming = useMemo(() => messages.findLast((m) => !m.from_me)?.id, [messages]);
+  const prices: Prices = { text: messageCost('text', settings), gift: messageCost('gift', settings), photo: messageCost('photo', settings) };
   const balance = user?.credits ?? 0;
+  const footer = footerOf(first, outbox.refusal);
 
-  // Opening the conversation, and every new message from the partner while it is open, sets unread to 0 (spec 4).
-  useEffect(() => {
-    if (conversationId !== null && document.visibilityState !== 'hidden') markRead.mutate(conversationId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversationId, lastIncoming]);
+  useReadWhileVisible(conversationId, lastIncoming);
 
-  // Stay at the bottom for new messages; keep the view still when older ones are put above.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    if (keepOffset.current !== null) {
-      el.scrollTop = el.scrollHeight - keepOffset.current;
-      keepOffset.current = null;
-    } else {
-      el.scrollTop = el.scrollHeight;
-    }
-  }, [messages.length, shownPending.length, typing]);
-
-  const loadOlder = () => {
-    if (!query.hasNextPage || query.isFetchingNextPage || !scroller.current) return;
-    keepOffset.current = scroller.current.scrollHeight - scroller.current.scrollTop;
-    void query.fetchNextPage();
+  const send: typeof outbox.send = (content) => { setSentCount((n) => n + 1); outbox.send(content); };
+  const closeGifts = () => {
+    setGiftsOpen(false);
+    if (searchParams.has('gift')) setSearchParams((params) => { params.delete('gift'); return params; }, { replace: true });
   };
 
-  const deliver = (message: PendingMessage, acknowledge = false) => {
-    setPending((list) => [...list.filter((p) => p.client_id !== message.client_id), { ...message, status: 'sending', error: undefined }]);
-    const input: SendInput = {
-      kind: message.kind, client_id: message.client_id,
-      ...(message.kind === 'text' ? { text: message.text } : message.kind === 'gift' ? { gift: message.gift } : { photo: message.photoKey }),
-      ...(acknowledge ? { acknowledge_fictional: true } : {}),
-    };
-    send.mutate(input, {
-      onSuccess: () => setPending((list) => list.filter((p) => p.client_id !== message.client_id)),
-      onError: (error) => {
-        const code = errorCode(error);
-        if (code === 'fictional_notice') {
-          setPending((list) => list.filter((p) => p.client_id !== message.client_id));
-          setNotice(message);
-          return;
-        }
-        if (code && ['conversation_limit', 'blocked', 'blocked_by_me', 'insufficient_credits'].includes(code)) {
-          setBlockingError({ code, message: (error as ApiError).message });
-        }
-        setPending((list) => list.map((p) => (p.client_id === message.client_id ? { ...p, status: 'failed', error: (error as Error).message } : p)));
-      },
-    });
-  };
-
-  const sendNew = (fields: Pick<PendingMessage, 'kind' | 'text' | 'gift' | 'photoKey' | 'photoPreview'>) =>
-    deliver({ ...fields, client_id: crypto.randomUUID(), status: 'sending', sent_at: new Date().toISOString() });
-
-  const sendPhoto = (file: File) => {
-    const preview = URL.createObjectURL(file);
-    const client_id = crypto.randomUUID();
-    setPending((list) => [...list, { kind: 'photo', client_id, photoPreview: preview, status: 'sending', sent_at: new Date().toISOString() }]);
-    upload.mutate(file, {
-      onSuccess: ({ photo }) => deliver({ kind: 'photo', client_id, photoKey: photo.key, photoPreview: preview, status: 'sending', sent_at: new Date().toISOString() }),
-      onError: (error) => setPending((list) => list.map((p) => (p.client_id === client_id ? { ...p, status: 'failed', error: (error as Error).message } : p))),
-    });
-  };
-
-  if (query.isPending) return <div className="conversation p-3 text-body-secondary">{t('web.common.loading')}</div>;
-  if (query.isError || !first) {
-    const code = errorCode(query.error);
-    const text = code === 'not_found' ? t('web.chat.not_found') : (query.error as Error).message;
-    return (
-      <div className="conversation p-3" data-testid="conversation-error">
-        <div className={`alert ${code === 'blocked' || code === 'blocked_by_me' ? 'alert-warning' : 'alert-danger'}`} role="alert">{text}</div>
-        <Link to="/chats">{t('web.chat.back_to_list')}</Link>
-      </div>
-    );
-  }
-
-  const limitReached = first.conversation_limit_reached || blockingError?.code === 'conversation_limit';
-  const blocked = blockingError?.code === 'blocked' || blockingError?.code === 'blocked_by_me';
   return (
-    <section className="conversation" aria-label={first.profile.name}>
-      <Header data={first} />
-      <div className="conversation-scroll" ref={scroller} onScroll={(event) => { if (event.currentTarget.scrollTop < 60) loadOlder(); }} data-testid="messages">
-        {query.hasNextPage && (
-          <div className="text-center my-2">
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={loadOlder} disabled={query.isFetchingNextPage}>{t('web.chat.load_older')}</button>
-          </div>
+    <section className="conversation" aria-labelledby="conversation-name">
+      <h2 id="conversation-name" className="visually-hidden">{t('web.chat.conversation_with', { name: profile.name })}</h2>
+      <ConversationHeader profile={profile} />
+      <MessageList
+        messages={messages}
+        hasOlder={query.hasNextPage}
+        loadingOlder={query.isFetchingNextPage}
+        onLoadOlder={() => void query.fetchNextPage()}
+        mineCount={sentCount}
+        after={(
+          <>
+            {first.held_messages > 0 && <HeldReplies count={first.held_messages} />}
+            {outgoing.map((message) => (
+              <OutgoingBubble key={message.client_id} message={message} onRetry={() => outbox.retry(message)} onDiscard={() => outbox.discard(message)} />
+            ))}
+            {typing && <TypingIndicator name={profile.name} />}
+          </>
         )}
-        {first.held_messages > 0 && (
-          <div className="alert alert-info" role="status" data-testid="held-notice">
-            <p className="mb-2">{t('web.chat.held', { count: first.held_messages })}</p>
-            <ResendActivationButton />
-          </div>
+        empty={messages.length === 0 && outgoing.length === 0 && footer.kind === 'composer' && (
+          <Icebreakers name={profile.name} onPick={(text) => setDraft({ text, id: Date.now() })} />
         )}
-        <History messages={messages} locale={i18n.language} />
-        {shownPending.map((message) => <PendingBubble key={message.client_id} message={message} onRetry={() => (message.photoKey || message.kind !== 'photo' ? deliver(message) : undefined)} />)}
-        {messages.length === 0 && shownPending.length === 0 && !limitReached && (
-          <div className="icebreakers text-center my-4" data-testid="icebreakers">
-            <p className="text-body-secondary mb-2">{t('web.chat.icebreakers_title', { name: first.profile.name })}</p>
-            <div className="d-flex flex-wrap justify-content-center gap-2">
-              {Array.from({ length: ICEBREAKERS }, (_, i) => t(`web.chat.icebreaker_${i + 1}`)).map((line) => (
-                <button key={line} type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft(line)}>{line}</button>
-              ))}
-            </div>
-          </div>
-        )}
-        {typing && !first.profile.fictional && <div className="typing-indicator" data-testid="typing" aria-live="polite">{t('web.chat.typing', { name: first.profile.name })}</div>}
-      </div>
+      />
       <div className="conversation-footer">
-        {blockingError?.code === 'insufficient_credits' && <InsufficientCredits />}
-        {blocked ? <div className="alert alert-warning mb-0" role="alert">{blockingError!.message}</div>
-          : limitReached ? (
-            <div className="alert alert-warning d-flex align-items-center gap-2 flex-wrap mb-0" role="alert" data-testid="conversation-limit">
-              <span className="me-auto">{t('errors.conversation_limit', { limit: 2 })}</span>
-              <Link to="/premium" className="btn btn-sm btn-primary">{t('web.chat.go_premium')}</Link>
-            </div>
-          ) : (
+        {footer.kind === 'blocked' && <div className="alert alert-warning mb-0" role="alert" data-testid="blocked">{footer.message}</div>}
+        {footer.kind === 'limit' && (
+          <div className="alert alert-warning d-flex align-items-center gap-2 flex-wrap mb-0" role="alert" data-testid="conversation-limit">
+            <span className="me-auto">{t('errors.conversation_limit', { limit: FREE_CONVERSATION_LIMIT })}</span>
+            <Link to="/premium" className="btn btn-sm btn-primary">{t('web.chat.go_premium')}</Link>
+          </div>
+        )}
+        {footer.kind === 'composer' && (
+          <>
+            {/* The server knew better than the cached balance (spent in another tab): said here too. */}
+            {outbox.refusal?.code === 'insufficient_credits' && canAfford(balance, prices.text) && <InsufficientCredits />}
             <Composer prices={prices} balance={balance} messageLength={settings.message_length} conversation={conversationId} draft={draft}
-              onSendText={(text) => { setBlockingError(null); sendNew({ kind: 'text', text }); }}
-              onOpenGifts={() => setGiftsOpen(true)} onSendPhoto={sendPhoto} />
-          )}
+              onSendText={(text) => send({ kind: 'text', text })}
+              onOpenGifts={() => setGiftsOpen(true)}
+              onSendPhoto={(file, preview) => send({ kind: 'photo', file, preview })} />
+          </>
+        )}
       </div>
-      <GiftPicker show={giftsOpen} cost={prices.gift} balance={balance}
-        onClose={() => { setGiftsOpen(false); if (searchParams.has('gift')) setSearchParams({}, { replace: true }); }}
-        onSend={(gift: GiftId) => { setGiftsOpen(false); sendNew({ kind: 'gift', gift }); }} />
-      <FictionalNotice show={notice !== null} name={first.profile.name}
-        onCancel={() => setNotice(null)} onConfirm={() => { const message = notice!; setNotice(null); deliver(message, true); }} />
+      <GiftPicker show={giftsOpen && footer.kind === 'composer'} cost={prices.gift} balance={balance} onClose={closeGifts}
+        onSend={(gift) => { closeGifts(); send({ kind: 'gift', gift }); }} />
+      <FictionalNotice show={outbox.awaitingNotice !== null} name={profile.name} onCancel={outbox.cancelNotice} onConfirm={outbox.confirmNotice} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { GIFTS, giftImage, type GiftId } from '@app/shared/rules/chat';
+import { canAfford, GIFTS, giftImage, type GiftId } from '@app/shared/rules/chat';
 import { InsufficientCredits } from './Composer';
 
 /** The gift catalogue with each gift's price and the balance, before anything is paid. */
 export function GiftPicker({ show, cost, balance, onSend, onClose }: { show: boolean; cost: number; balance: number; onSend: (gift: GiftId) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<GiftId | null>(null);
-  const affordable = balance >= cost;
+  const affordable = canAfford(balance, cost);
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="gift-title" data-testid="gift-picker">
       <Modal.Header closeButton closeLabel={t('web.common.close')}>
@@ -24,7 +24,7 @@ export function GiftPicker({ show, cost, balance, onSend, onClose }: { show: boo
             </button>
           ))}
         </div>
-        {!affordable && <div className="mt-3"><InsufficientCredits /></div>}
+        {!affordable && <InsufficientCredits className="mt-3 mb-0" />}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" disabled={!chosen || !affordable} onClick={() => { if (chosen) { onSend(chosen); setChosen(null); } }}>

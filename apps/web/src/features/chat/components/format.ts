@@ -1,14 +1,13 @@
-/** Times and days in the member's language: today a time, this week a weekday, else a date. */
+/** A message's time of day in the member's language. */
+export const clockTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** The chats list's time of the last message in the member's language: a time today, else a date. */
 export function shortTime(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso);
-  const sameDay = date.toDateString() === now.toDateString();
-  if (sameDay) return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
-  const days = (now.getTime() - date.getTime()) / 86_400_000;
-  if (days < 6) return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+  if (date.toDateString() === now.toDateString()) return clockTime(iso, locale);
+  const year = date.getFullYear() === now.getFullYear() ? undefined : 'numeric';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year }).format(date);
 }
-
-export const clockTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The day separator's key and label: "today", "yesterday" or a full date. */
 export function dayOf(iso: string, locale: string, now = new Date()): { key: string; label: string | 'today' | 'yesterday' } {

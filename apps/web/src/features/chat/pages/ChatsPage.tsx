@@ -1,4 +1,5 @@
 import { useMatch, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
 import { ChatList } from '../components/ChatList';
 import { Conversation } from '../components/Conversation';
@@ -14,7 +15,7 @@ export default function ChatsPage() {
   const target: ConversationTarget | null = !Number.isInteger(id) || id <= 0 ? null : byProfile ? { profile: id } : { conversation: id };
   return (
     <div className={`chat-shell ${target ? 'has-conversation' : ''}`}>
-      <aside className="chat-shell-list"><ChatList /></aside>
+      <aside className="chat-shell-list"><ChatList activeProfile={byProfile ? id : undefined} /></aside>
       <div className="chat-shell-main">
         {target ? <Conversation key={JSON.stringify(target)} target={target} /> : <ChatPlaceholder />}
       </div>
@@ -23,5 +24,11 @@ export default function ChatsPage() {
 }
 
 function ChatPlaceholder() {
-  return <div className="chat-placeholder d-none d-lg-flex" aria-hidden="true"><Icon name="chat" className="chat-placeholder-icon" /></div>;
+  const { t } = useTranslation();
+  return (
+    <div className="chat-placeholder d-none d-lg-flex">
+      <Icon name="chat" className="chat-placeholder-icon" />
+      <p className="mb-0">{t('web.chat.pick')}</p>
+    </div>
+  );
 }

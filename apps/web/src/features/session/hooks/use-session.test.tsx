@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useUserRefresh } from './use-session';
+import { onPeriodicRefresh, useUserRefresh } from './use-session';
 
 afterEach(() => vi.useRealTimers());
 
@@ -44,5 +44,19 @@ describe('member refresh', () => {
     member.hook.unmount();
     vi.advanceTimersByTime(600_000);
     expect(member.invalidate).not.toHaveBeenCalled();
+  });
+
+  it('runs what other features registered (chats while the socket is down, likes) with each refresh', () => {
+    const chats = vi.fn();
+    const unsubscribe = onPeriodicRefresh(chats);
+    const { hook } = setup(true);
+    vi.advanceTimersByTime(5_000);
+    expect(chats).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(chats).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    vi.advanceTimersByTime(60_000);
+    expect(chats).toHaveBeenCalledTimes(2);
+    hook.unmount();
   });
 });

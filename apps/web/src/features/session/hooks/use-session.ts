@@ -22,13 +22,26 @@ export function useAuthenticationLostLogout() {
 export const USER_REFRESH_START_MS = 5_000;
 export const userRefreshIntervalMs = (isPushSubscribed: boolean) => (isPushSubscribed ? 300_000 : 60_000);
 
-/** Spec 7: while logged in, refresh the member every 60 s (300 s with push), starting 5 s after load. */
+/**
+ * What else the periodic refresh reloads besides the member: the chat feature registers the chats (while its
+ * realtime socket is down), the likes feature will register the likes. Each returns its unsubscribe.
+ */
+const periodicRefreshers = new Set<() => void>();
+export function onPeriodicRefresh(refresh: () => void): () => void {
+  periodicRefreshers.add(refresh);
+  return () => { periodicRefreshers.delete(refresh); };
+}
+
+/** Spec 7: while logged in, refresh the member, chats and likes every 60 s (300 s with push), starting 5 s after load. */
 export function useUserRefresh(isLoggedIn: boolean, isPushSubscribed = false) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isLoggedIn) return;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+      for (const refresher of periodicRefreshers) refresher();
+    };
     const start = setTimeout(() => {
       refresh();
       interval = setInterval(refresh, userRefreshIntervalMs(isPushSubscribed));
