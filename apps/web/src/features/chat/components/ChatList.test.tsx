@@ -39,4 +39,25 @@ describe('chat list', () => {
     await renderInApp(<ChatList />, { user: userFixture(), path: '/chats' });
     expect((await screen.findByRole('link', { name: 'Leden zoeken' })).getAttribute('href')).toBe('/members');
   });
+
+  it('shows the partner, the last message in words with its time, the unread count, the fictional label and held replies', async () => {
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    const rows = [
+      { ...chat(1, 'Anna'), num_unread_messages: 120, last_message: { kind: 'text', preview: 'Tot zaterdag!', gift: null, sent_at: today.toISOString(), from_me: true } },
+      { ...chat(2, 'Bea'), num_unread_messages: 0, held_messages: 2, last_message: { kind: 'photo', preview: '', gift: null, sent_at: '2025-03-04T10:00:00Z', from_me: false } },
+      { ...chat(3, 'Cleo'), profile: { ...chat(3, 'Cleo').profile, fictional: true } },
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { chats: rows, total_unread: 122 })));
+    await renderInApp(<ChatList />, { user: userFixture(), path: '/chats' });
+    const [anna, bea, cleo] = await screen.findAllByTestId('chat-row');
+    expect(anna!.textContent).toContain('Jij: Tot zaterdag!');
+    expect(anna!.textContent).toContain('09:05');
+    expect(anna!.textContent).toContain('99+');
+    expect(bea!.textContent).toContain('Foto');
+    expect(bea!.textContent).toContain('4 mrt 2025');
+    expect(bea!.querySelector('[data-testid=held-hint]')?.textContent).toContain('Antwoorden wachten op je bevestiging (2)');
+    expect(cleo!.textContent).toContain('fictief profiel');
+    expect(anna!.querySelector('a')?.getAttribute('href')).toBe('/chats/1');
+  });
 });
