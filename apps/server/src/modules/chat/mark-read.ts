@@ -31,7 +31,12 @@ export async function markRead(deps: Pick<AppDeps, 'db' | 'events'>, auth: Authe
           sql`(${conversationMembers.unreadCount} > 0 or ${conversationMembers.lastReadMessageId} < ${upTo})`))
         .returning({ profileId: conversationMembers.profileId });
       if (!changed.length) return;
-      for (const userId of targets) await queueRealtime({ tx, events }, userId, { type: 'read', conversation: conversationId, up_to: upTo });
+      // The partner sees their ticks; this member's other tabs reload their unread counts.
+      for (const userId of targets) {
+        await queueRealtime({ tx, events }, userId, userId === auth.user.id
+          ? { type: 'chats_changed' }
+          : { type: 'read', conversation: conversationId, up_to: upTo });
+      }
     });
   }
   return { totalUnread: await totalUnread(deps.db, me) };

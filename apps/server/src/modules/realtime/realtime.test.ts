@@ -34,6 +34,9 @@ describe('realtime socket', () => {
     // Reading shows the sender their ticks.
     await b.client.post('/api/read.php', { conversation: received.message.conversation });
     expect(await socketA.waitFor((e) => e.type === 'read')).toMatchObject({ conversation: received.message.conversation });
+    // The reader's own tabs only reload their counts: their messages were not read by anyone.
+    await socketB.waitFor((e) => e.type === 'chats_changed');
+    expect(socketB.events.some((e) => e.type === 'read')).toBe(false);
     expect(socketB.events.filter((e) => e.type === 'message')).toHaveLength(1);
     await Promise.all([socketA.close(), socketB.close()]);
   });
