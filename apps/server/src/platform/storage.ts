@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,9 +20,11 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const target = file(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      await fs.promises.writeFile(`${target}.tmp`, body);
-      await fs.promises.rename(`${target}.tmp`, target);
+      // Write then rename: a reader never sees half a file. The temporary name is unique, so two writers of the same
+      // key (two first views of one demo portrait at once) each rename their own file and the last one wins whole.
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      await fs.promises.writeFile(temporary, body);
+      await fs.promises.rename(temporary, target);
     },
     async get(key) {
       try { return await fs.promises.readFile(file(key)); } catch { return null; }

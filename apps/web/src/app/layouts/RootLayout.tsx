@@ -33,7 +33,8 @@ export function RootLayout() {
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
-      <ChatSync />
+      {/* The socket, the chats' refresh and the unread count: members only (visitors never load the code). */}
+      {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}
       {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}
       <SignupModalProvider>
         <Outlet />

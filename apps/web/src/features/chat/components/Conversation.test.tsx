@@ -50,8 +50,8 @@ function chatServer(history: MessagesResponse, onSend: (body: Record<string, unk
   return calls;
 }
 
-const renderConversation = (credits = 20, settings = settingsFixture()) =>
-  renderInApp(<Conversation target={{ profile: 7 }} />, { user: userFixture({ credits }), settings, path: '/members/7/chat' });
+const renderConversation = (credits = 20, settings = settingsFixture(), path = '/members/7/chat') =>
+  renderInApp(<Conversation target={{ profile: 7 }} />, { user: userFixture({ credits }), settings, path });
 
 describe('conversation', () => {
   it('shows the price on the send button and the balance, and sends optimistically', async () => {
@@ -215,5 +215,26 @@ describe('conversation', () => {
     const preview = await screen.findByTestId('photo-preview');
     expect(preview.textContent).toContain('Je hebt onvoldoende credits');
     expect(screen.queryByRole('button', { name: 'Foto sturen · 25 credits' })).toBeNull();
+  });
+
+  it('opens with the gift picker from the member page (?gift=1) and sends the chosen gift at the gift price', async () => {
+    const calls = chatServer(empty(), (body) => json(201, { message: storedMessage({ kind: 'gift', gift: body.gift }, String(body.client_id)), credits: 10 }));
+    await renderConversation(60, settingsFixture(), '/members/7/chat?gift=1');
+    const picker = await screen.findByTestId('gift-picker');
+    expect(picker.textContent).toContain('Een cadeautje kost 50 credits. Je saldo: 60 credits.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Rode roos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rode roos sturen · 50 credits' }));
+    await waitFor(() => expect(screen.getByTestId('message').getAttribute('data-kind')).toBe('gift'));
+    expect(screen.getByTestId('message').textContent).toContain('Rode roos');
+    expect(calls).toEqual([expect.objectContaining({ kind: 'gift', gift: 'rose' })]);
+  });
+
+  it('offers no gift the balance does not cover', async () => {
+    chatServer(empty(), () => json(500, {}));
+    await renderConversation(20, settingsFixture(), '/members/7/chat?gift=1');
+    const picker = await screen.findByTestId('gift-picker');
+    fireEvent.click(screen.getByRole('radio', { name: 'Hartje' }));
+    expect(picker.textContent).toContain('Je hebt onvoldoende credits');
+    expect((screen.getByTestId('gift-send') as HTMLButtonElement).disabled).toBe(true);
   });
 });

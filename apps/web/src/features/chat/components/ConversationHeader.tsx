@@ -22,7 +22,7 @@ export function ConversationHeader({ profile }: { profile: MemberCard }) {
           <Avatar card={profile} />
           {online && <span className="online-dot chat-avatar-dot" title={t('web.members.online')}><span className="visually-hidden">{t('web.members.online')}</span></span>}
         </span>
-        <span className="min-w-0">
+        <span className="conversation-who">
           <span className="d-flex align-items-center gap-1 flex-wrap">
             <span className="fw-semibold text-truncate" data-testid="conversation-name">{profile.name}</span>
             <span className="text-body-secondary">{profile.age}</span>

@@ -51,10 +51,10 @@ export function MessageBubble({ message }: { message: Message }) {
         <span className="message-meta">
           <time dateTime={message.sent_at}>{clockTime(message.sent_at, i18n.language)}</time>
           {message.from_me && (
-            <span className={`message-tick ${message.read ? 'is-read' : ''}`} title={tick}>
-              <span aria-hidden="true">{message.read ? '✓✓' : '✓'}</span>
+            <>
+              <span className={`message-tick ${message.read ? 'is-read' : ''}`} title={tick} aria-hidden="true">{message.read ? '✓✓' : '✓'}</span>
               <span className="visually-hidden">{tick}</span>
-            </span>
+            </>
           )}
         </span>
       </div>

@@ -80,6 +80,9 @@ export function MessageList({ messages, after, before, empty, hasOlder, loadingO
     heldFromBottom.current = null;
   }, [firstId]);
 
+  // A page that failed to load leaves nothing to hold still for.
+  useEffect(() => { if (!loadingOlder) heldFromBottom.current = null; }, [loadingOlder]);
+
   useLayoutEffect(() => {
     if (heldFromBottom.current === null && atEnd.current) toEnd();
   });

@@ -72,6 +72,28 @@ describe('realtime client', () => {
     expect(events.map((e) => ('message' in e ? e.message.text : e.type))).toEqual(['nieuw']);
   });
 
+  it('refreshes the screens when it connects only after failed tries (events meanwhile cannot be replayed)', () => {
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(backoffMs(0, () => 1));
+    sockets[1]!.push({ type: 'hello', seq: 3 });
+    expect(handlers.onReconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh on a first connection at once', () => {
+    sockets[0]!.push({ type: 'hello', seq: 3 });
+    expect(handlers.onReconnect).not.toHaveBeenCalled();
+  });
+
+  it('tries again at once when the network comes back, instead of waiting out the back-off', () => {
+    sockets[0]!.drop();
+    client.retryNow();
+    expect(sockets).toHaveLength(2);
+    client.retryNow();
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('stops for good on logout', () => {
     client.stop();
     vi.advanceTimersByTime(60_000);

@@ -46,6 +46,13 @@ export class RealtimeClient {
     this.connect();
   }
 
+  /** The network is back (the browser says so): try at once instead of waiting out the back-off. */
+  retryNow() {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.retry);
+    this.connect();
+  }
+
   stop() {
     this.stopped = true;
     clearTimeout(this.retry);
@@ -74,10 +81,11 @@ export class RealtimeClient {
 
   private receive(event: RealtimeEvent) {
     if (event.type === 'hello' || event.type === 'resync') {
+      // Connected after a drop, or only after failed tries: what the screens loaded meanwhile may be behind.
+      const reconnected = this.connectedOnce || this.attempt > 0;
       this.attempt = 0;
-      this.handlers.onStatus(true);
-      const reconnected = this.connectedOnce;
       this.connectedOnce = true;
+      this.handlers.onStatus(true);
       if (event.type === 'resync') {
         this.lastSeq = event.seq;
         this.handlers.onResync();

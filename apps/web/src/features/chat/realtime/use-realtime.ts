@@ -6,14 +6,9 @@ import { chatKeys } from '../api/keys';
 import { removeChat, setCredits, upsertMessage } from '../api/mutations';
 import type { MessagePages } from '../api/queries';
 import { RealtimeClient, type SocketLike } from './realtime-client';
+import { notifyPushedMessage } from './pushed-messages';
 import { clearTyping, markTyping } from './typing-store';
 
-/** Other features (likes, later) refresh on a pushed message too (spec 4); they register here. */
-const pushedMessageListeners = new Set<() => void>();
-export function onPushedMessage(listener: () => void) {
-  pushedMessageListeners.add(listener);
-  return () => { pushedMessageListeners.delete(listener); };
-}
 
 function markReadUpTo(queryClient: QueryClient, conversation: number, upTo: number) {
   for (const [key, data] of queryClient.getQueriesData<MessagePages>({ queryKey: chatKeys.conversations() })) {
@@ -32,7 +27,7 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       upsertMessage(queryClient, event.message, event.profile);
       if (!event.message.from_me) {
         clearTyping(event.message.conversation);
-        for (const listener of pushedMessageListeners) listener();
+        notifyPushedMessage();
       }
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
       break;
@@ -81,7 +76,9 @@ export function useRealtime(isLoggedIn: boolean): boolean {
       onStatus: setConnected,
     });
     client.start();
-    return () => { client.stop(); setConnected(false); };
+    const online = () => client.retryNow();
+    window.addEventListener('online', online);
+    return () => { window.removeEventListener('online', online); client.stop(); setConnected(false); };
   }, [isLoggedIn, queryClient]);
   return connected;
 }

@@ -11,14 +11,23 @@ import { AccountDropdown } from './AccountDropdown';
 import { BrandLogo } from './BrandLogo';
 import { LanguageDropdown } from './LanguageDropdown';
 
-function NavItem({ to, icon, label, badge, badgeClass = 'badge-unread' }: { to: string; icon: IconName; label: string; badge?: string | null; badgeClass?: string }) {
+interface NavItemProps { to: string; icon: IconName; label: string; badge?: string | null; badgeClass?: string; active?: boolean }
+
+/** `active` overrides the path match: a chat reached from a profile (/members/{id}/chat) belongs to Messages, not Search. */
+function NavItem({ to, icon, label, badge, badgeClass = 'badge-unread', active }: NavItemProps) {
+  const content = (
+    <>
+      <Icon name={icon} />
+      {badge && <span className={`badge rounded-pill topbar-badge ${badgeClass}`} aria-hidden="true">{badge}</span>}
+      <span className="topbar-label" aria-hidden="true">{label}</span>
+    </>
+  );
+  const ariaLabel = badge ? `${label} (${badge})` : label;
   return (
     <li className="nav-item">
-      <NavLink to={to} className="nav-link" aria-label={badge ? `${label} (${badge})` : label}>
-        <Icon name={icon} />
-        {badge && <span className={`badge rounded-pill topbar-badge ${badgeClass}`} aria-hidden="true">{badge}</span>}
-        <span className="topbar-label" aria-hidden="true">{label}</span>
-      </NavLink>
+      {active === undefined
+        ? <NavLink to={to} className="nav-link" aria-label={ariaLabel}>{content}</NavLink>
+        : <Link to={to} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} aria-label={ariaLabel}>{content}</Link>}
     </li>
   );
 }
@@ -41,6 +50,8 @@ export function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
   const counts = useChatCounts();
+  const route = useCurrentRoute();
+  const isChatWithMember = route?.name === 'members-id-chat';
   const credits = user ? creditBadge(user.credits, user.paid_user) : null;
   return (
     <header className="topbar">
@@ -51,8 +62,8 @@ export function TopBar() {
         <ul className="navbar-nav ms-auto align-items-center gap-1 gap-md-2">
           {user ? (
             <>
-              <NavItem to="/members" icon="search" label={t('web.nav.search')} />
-              <NavItem to="/chats" icon="chat" label={t('web.nav.messages')} badge={badgeLabel(counts.unread)} />
+              <NavItem to="/members" icon="search" label={t('web.nav.search')} active={isChatWithMember ? false : undefined} />
+              <NavItem to="/chats" icon="chat" label={t('web.nav.messages')} badge={badgeLabel(counts.unread)} active={isChatWithMember || undefined} />
               <NavItem to="/likes" icon="heart" label={t('web.nav.likes')} badge={badgeLabel(counts.newLikes)} />
               {user.paid_user
                 ? <NavItem to="/credits" icon="coins" label={t('web.nav.credits')} badge={credits?.label} badgeClass={`text-bg-${credits?.variant ?? 'warning'}`} />
