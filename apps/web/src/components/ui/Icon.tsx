@@ -9,17 +9,19 @@ const PATHS = {
   back: 'M15.4 4.6 8 12l7.4 7.4-1.4 1.4L5.2 12 14 3.2l1.4 1.4Z',
   shield: 'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3Zm0 2.2 6 2.2V11c0 3.9-2.5 7.6-6 8.9-3.5-1.3-6-5-6-8.9V6.4l6-2.2Z',
   user: 'M12 12a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0 2c5 0 9 2.5 9 6v2H3v-2c0-3.5 4-6 9-6Z',
-  gift: 'M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h1v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7h1a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-5-2a1 1 0 1 1 0 2h-2a2 2 0 0 1 2-2ZM9 5a2 2 0 0 1 2 2H9a1 1 0 1 1 0-2ZM5 9h6v2H5V9Zm2 4h4v6H7v-6Zm10 6h-4v-6h4v6Zm2-8h-6V9h6v2Z',
-  camera: 'M9 3h6l1.8 2H20a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h3.2L9 3Zm3 5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z',
-  trash: 'M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm2.2 2 .7 8h2.1v-8H8.2Zm4.8 0v8h2.1l.7-8H13Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'topbar-icon' }: { name: IconName; className?: string }) {
+  return <PathIcon d={PATHS[name]} className={className} />;
+}
+
+/** An icon from a path of its own: features keep icons only they use out of the first page's code. */
+export function PathIcon({ d, className = 'topbar-icon' }: { d: string; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

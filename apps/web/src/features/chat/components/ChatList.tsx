@@ -5,6 +5,7 @@ import { badgeLabel } from '@app/shared/rules/badges';
 import type { ChatEntry } from '@app/shared/contracts/chat';
 import { ApiError } from '../../../lib/api';
 import { Icon } from '../../../components/ui/Icon';
+import { ChatIcon } from './chat-icons';
 import { Avatar, FictionalBadge } from '../../members';
 import { useDeleteChat } from '../api/mutations';
 import { useChats } from '../api/queries';
@@ -27,7 +28,7 @@ function DeleteControl({ name, onDelete }: { name: string; onDelete: () => void 
     return (
       <button type="button" className="btn btn-sm chat-row-delete" onClick={() => setConfirming(true)}
         aria-label={t('web.chat.delete', { name })} title={t('web.chat.delete', { name })}>
-        <Icon name="trash" className="chat-row-delete-icon" />
+        <ChatIcon name="trash" className="chat-row-delete-icon" />
       </button>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAfford, messageLengthLimit, messageTextProblem, TYPING_THROTTLE_MS } from '@app/shared/rules/chat';
-import { Icon } from '../../../components/ui/Icon';
+import { ChatIcon } from './chat-icons';
 import { sendTyping } from '../api/mutations';
 
 export interface Prices { text: number; gift: number; photo: number }
@@ -110,8 +110,8 @@ export function Composer({ prices, balance, messageLength, conversation, draft, 
           onSend={() => { onSendPhoto(photo.file, photo.preview); setPhoto(null); }} />
       )}
       <div className="composer-row">
-        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={onOpenGifts} title={t('web.chat.gift_button', { cost: prices.gift })} aria-label={t('web.chat.gift_button', { cost: prices.gift })} data-testid="gift-button"><Icon name="gift" /></button>
-        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={() => fileInput.current?.click()} title={t('web.chat.photo_button', { cost: prices.photo })} aria-label={t('web.chat.photo_button', { cost: prices.photo })}><Icon name="camera" /></button>
+        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={onOpenGifts} title={t('web.chat.gift_button', { cost: prices.gift })} aria-label={t('web.chat.gift_button', { cost: prices.gift })} data-testid="gift-button"><ChatIcon name="gift" /></button>
+        <button type="button" className="btn btn-outline-secondary composer-tool" onClick={() => fileInput.current?.click()} title={t('web.chat.photo_button', { cost: prices.photo })} aria-label={t('web.chat.photo_button', { cost: prices.photo })}><ChatIcon name="camera" /></button>
         <input ref={fileInput} type="file" accept={PHOTO_TYPES} hidden data-testid="photo-input"
           onChange={(event) => { choosePhoto(event.target.files?.[0]); event.target.value = ''; }} />
         <label className="visually-hidden" htmlFor="chat-text">{t('web.chat.placeholder')}</label>
