@@ -4,6 +4,7 @@ import type { User } from '@app/shared';
 import { answers, ApiError, apiRequest } from '../../../lib/api';
 import { sessionKeys } from '../../session';
 import { chatKeys } from './keys';
+import { isReadByPartner } from './read-state';
 import type { MessagePages } from './queries';
 
 /** The member's balance after a send or a realtime `credits` event: the top bar and the composer show it at once. */
@@ -21,7 +22,8 @@ export function upsertMessage(queryClient: QueryClient, message: Message, partne
     if (!matches) continue;
     const pages = data.pages.map((page, index) => {
       const others = page.messages.filter((m) => m.id !== message.id && !(message.client_id && m.client_id === message.client_id));
-      return index === 0 ? { ...page, conversation: message.conversation, messages: [...others, message].sort((a, b) => a.id - b.id) } : { ...page, messages: others };
+      const merged = { ...message, read: isReadByPartner(message) || page.messages.some((m) => m.id === message.id && m.read) };
+      return index === 0 ? { ...page, conversation: message.conversation, messages: [...others, merged].sort((a, b) => a.id - b.id) } : { ...page, messages: others };
     });
     queryClient.setQueryData<MessagePages>(key, { ...data, pages });
   }

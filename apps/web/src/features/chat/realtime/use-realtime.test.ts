@@ -6,6 +6,7 @@ import { userFixture } from '../../../test/render';
 import { sessionKeys } from '../../session';
 import { chatKeys } from '../api/keys';
 import type { MessagePages } from '../api/queries';
+import { upsertMessage } from '../api/mutations';
 import { onPushedMessage } from './pushed-messages';
 import { applyRealtimeEvent } from './use-realtime';
 import { useIsTyping } from './typing-store';
@@ -74,5 +75,15 @@ describe('realtime events in the caches', () => {
     rerender();
     expect(result.current).toBe(false);
     vi.useRealTimers();
+  });
+
+  it('keeps the ticks when the sender\'s own answer arrives after the partner already read it', () => {
+    const { queryClient, messages } = caches();
+    applyRealtimeEvent(queryClient, { type: 'read', seq: 4, conversation: 5, up_to: 9 });
+    // The POST answer (or the sender's own echo) for message 9 comes later and says read: false.
+    upsertMessage(queryClient, message(9, { from_me: true, client_id: 'c9' }), 7);
+    expect(messages().find((m) => m.id === 9)?.read).toBe(true);
+    upsertMessage(queryClient, message(10, { from_me: true }), 7);
+    expect(messages().find((m) => m.id === 10)?.read).toBe(false);
   });
 });

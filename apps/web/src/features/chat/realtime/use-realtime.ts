@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatsResponse, RealtimeEvent } from '@app/shared/contracts/chat';
 import { sessionKeys } from '../../session';
 import { chatKeys } from '../api/keys';
+import { noteReadUpTo } from '../api/read-state';
 import { removeChat, setCredits, upsertMessage } from '../api/mutations';
 import type { MessagePages } from '../api/queries';
 import { RealtimeClient, type SocketLike } from './realtime-client';
@@ -11,6 +12,7 @@ import { clearTyping, markTyping } from './typing-store';
 
 
 function markReadUpTo(queryClient: QueryClient, conversation: number, upTo: number) {
+  noteReadUpTo(conversation, upTo);
   for (const [key, data] of queryClient.getQueriesData<MessagePages>({ queryKey: chatKeys.conversations() })) {
     if (!data || data.pages[0]?.conversation !== conversation) continue;
     queryClient.setQueryData<MessagePages>(key, {
