@@ -20,6 +20,8 @@ import { createMailer } from './platform/mail.js';
 import { createGeoIp } from './platform/geoip.js';
 import { createLocalBus, createRedisBus, type Bus } from './platform/bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { createPaymentProviders } from './platform/payments/providers.js';
+import { createSmsSender } from './platform/sms.js';
 import { errorHandler } from './http/errors.js';
 import { requestContext } from './http/context.js';
 import { checkSameOrigin, refuseNulBytes, securityHeaders } from './http/security.js';
@@ -47,6 +49,8 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; pgl
     sites: createSiteResolver(database.db, { defaultSite: config.defaultSite }),
     storage: withDemoPhotos(createLocalStorage(path.join(config.dataDir, 'media'))),
     geoip: createGeoIp({ header: config.geoipHeader, trustProxy: config.trustProxy }),
+    payments: createPaymentProviders({ ...config.payments, isProduction: config.isProduction }, database.db),
+    sms: createSmsSender({ ...config.sms, dataDir: config.dataDir }),
     async close() {
       await jobs.stop();
       mailer.close();

@@ -21,9 +21,20 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /SMTP_URL: required when NODE_ENV=production/],
     [{ LOGIN_LOCK_MINUTES: '0' }, /LOGIN_LOCK_MINUTES/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, /PAYMENT_PROVIDER: required when NODE_ENV=production/],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', PAYMENT_PROVIDER: 'test' }, /test provider is refused when NODE_ENV=production/],
+    [{ PAYMENT_PROVIDER: 'mollie' }, /MOLLIE_API_KEY: required/],
+    [{ MOLLIE_API_KEY: 'sk_live_123' }, /MOLLIE_API_KEY: must be a Mollie API key/],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('uses the test provider in development and Mollie when its key is set', () => {
+    expect(loadConfig({}).payments.provider).toBe('test');
+    const key = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', MOLLIE_API_KEY: key }).payments).toMatchObject({ provider: 'mollie', mollie: { apiKey: key } });
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail', MOLLIE_API_KEY: key, FAILPOINT: 'payments.after_provider_paid' }).failpoint).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {

@@ -32,6 +32,13 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_DAY: positiveInt.default(3),
   MESSAGES_PER_MINUTE_PER_MEMBER: positiveInt.default(30),
   MESSAGES_PER_MINUTE_PER_IP: positiveInt.default(120),
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).optional(),
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_[A-Za-z0-9]{20,}$/, { message: 'must be a Mollie API key (live_… or test_…)' }).optional(),
+  MOLLIE_API_ENDPOINT: url(['https:']).optional(),
+  PAYMENT_WEBHOOK_BASE_URL: url(['http:', 'https:']).optional(),
+  SMS_GATEWAY_URL: url(['http:', 'https:']).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  FAILPOINT: z.string().regex(/^[a-z_.]+$/).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +67,15 @@ export interface Config {
   passwordResetsPerDay: number;
   /** Sending limits, so a script cannot flood a profile (a member types far fewer). */
   messageRate: { perMemberPerMinute: number; perIpPerMinute: number };
+  payments: {
+    provider: 'test' | 'mollie';
+    mollie?: { apiKey: string; apiEndpoint?: string };
+    /** Where providers reach the webhook; default the site's own address (PUBLIC_URL). "{domain}" is replaced. */
+    webhookBaseUrl: string | undefined;
+  };
+  sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined };
+  /** Crash tests only: a named point where the process kills itself (ignored in production). */
+  failpoint: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +95,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const probe = e.PUBLIC_URL.replace('{domain}', 'example.com');
     if (!/^https?:\/\/[^/]+/.test(probe)) throw new ConfigError(`Invalid environment:\n  PUBLIC_URL: must be an http(s) URL, optionally with {domain} (got ${JSON.stringify(e.PUBLIC_URL)})`);
   }
+  const provider = e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : isProduction ? undefined : 'test');
+  if (!provider) throw new ConfigError('Invalid environment:\n  PAYMENT_PROVIDER: required when NODE_ENV=production (set MOLLIE_API_KEY, or add a provider)');
+  if (provider === 'test' && isProduction) throw new ConfigError('Invalid environment:\n  PAYMENT_PROVIDER: the test provider is refused when NODE_ENV=production');
+  if (provider === 'mollie' && !e.MOLLIE_API_KEY) throw new ConfigError('Invalid environment:\n  MOLLIE_API_KEY: required when PAYMENT_PROVIDER=mollie');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -105,5 +125,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordResetsPerDay: e.PASSWORD_RESETS_PER_DAY,
     messageRate: { perMemberPerMinute: e.MESSAGES_PER_MINUTE_PER_MEMBER, perIpPerMinute: e.MESSAGES_PER_MINUTE_PER_IP },
+    payments: {
+      provider,
+      ...(e.MOLLIE_API_KEY ? { mollie: { apiKey: e.MOLLIE_API_KEY, apiEndpoint: e.MOLLIE_API_ENDPOINT } } : {}),
+      webhookBaseUrl: e.PAYMENT_WEBHOOK_BASE_URL?.replace(/\/+$/, ''),
+    },
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN },
+    failpoint: isProduction ? undefined : e.FAILPOINT,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp, createDeps } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemo } from './seed/demo.js';
+import { MODULES } from './modules/index.js';
 
 async function main() {
   let config;
@@ -18,6 +19,7 @@ async function main() {
   const app = await buildApp(deps);
   await deps.jobs.startWorkers();
   await app.listen({ port: config.port, host: config.host });
+  for (const module of MODULES) await module.start?.(deps);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

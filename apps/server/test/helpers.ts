@@ -16,6 +16,7 @@ import type { Clock } from '../src/platform/clock.js';
 import type { Bus } from '../src/platform/bus.js';
 import { parseEml, type ParsedMail } from '../src/platform/eml.js';
 import { DEMO_SITES } from '../src/seed/demo.js';
+import { seedPackages } from '../src/modules/payments/packages.js';
 
 export class TestClock implements Clock {
   private offsetMs = 0;
@@ -73,6 +74,7 @@ export async function createSite(ctx: TestContext, overrides: Partial<typeof sit
   const { demo: _demo, domain: _domain, aliases: _aliases, ...base } = DEMO_SITES[0]!;
   const domain = `t${Date.now().toString(36)}${++siteCounter}-${process.pid}.test`;
   const [site] = await ctx.deps.db.insert(sites).values({ ...base, domain, companyId: company!.id, ...overrides }).returning();
+  await seedPackages(ctx.deps.db, site!);
   return site!;
 }
 

@@ -114,3 +114,5 @@ export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 /** A free member sees this many of another member's public photos; premium members see all, private ones too. */
 export const FREE_VIEWER_PHOTO_LIMIT = 2;
+/** The welcome time bonus as a discount code (spec 9). */
+export const TIME_BONUS_CODE = 'TIMEBONUS25';

@@ -16,3 +16,5 @@ export * from './contracts/profiles.js';
 export * from './escape-html.js';
 export * from './rules/chat.js';
 export * from './contracts/chat.js';
+export * from './rules/payments.js';
+export * from './contracts/payments.js';

@@ -16,6 +16,7 @@ declare module 'fastify' {
 }
 
 const GEO = Symbol('geoCountry');
+const SITE_INDEPENDENT_PATH = '/api/payment-webhook.php';
 
 /** Resolves, for every request, the site (by Host), the session and the language; the country when asked. */
 export const requestContext = fp(async (app: FastifyInstance, deps: AppDeps) => {
@@ -32,7 +33,11 @@ export const requestContext = fp(async (app: FastifyInstance, deps: AppDeps) => 
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.cookies[LOCALE_COOKIE_NAME]);
     const site = await deps.sites.resolve(request.hostname);
-    if (!site) throw new DomainError('unknown_site');
+    if (!site) {
+      // Providers call the webhook on whatever address PAYMENT_WEBHOOK_BASE_URL names; it needs no site.
+      if (request.url.startsWith(SITE_INDEPENDENT_PATH)) return;
+      throw new DomainError('unknown_site');
+    }
     request.site = site;
     request.locale = pickLocale(request.cookies[LOCALE_COOKIE_NAME], site.domainLanguage);
     request.auth = await deps.sessions.authenticate(request.cookies[AUTH_COOKIE_NAME], site.id);

@@ -8,6 +8,8 @@ import type { GeoIp } from '../platform/geoip.js';
 import type { Jobs } from '../platform/jobs.js';
 import type { Mailer } from '../platform/mail.js';
 import type { Storage } from '../platform/storage.js';
+import type { PaymentProviders } from '../platform/payments/providers.js';
+import type { SmsSender } from '../platform/sms.js';
 import type { EventHub } from './event-hub.js';
 
 export type SiteWithCompany = SiteRow & { company: CompanyRow };
@@ -42,5 +44,8 @@ export interface AppDeps {
   clock: Clock;
   redis: Redis | null;
   storage: Storage;
+  /** Payment providers (the built-in test provider outside production, Mollie with MOLLIE_API_KEY). */
+  payments: PaymentProviders;
+  sms: SmsSender;
   close(): Promise<void>;
 }

@@ -26,6 +26,11 @@ export interface DomainEvents {
     senderUserId: number; recipientUserId: number; recipientFictional: boolean; newConversation: boolean;
   };
   'conversation.removed': { conversationId: number; profileIds: number[] };
+  /** A payment's credits were granted (and, if `first`, the member became premium) in this transaction. */
+  'payment.completed': { paymentId: number; userId: number; siteId: number; first: boolean };
+  'payment.failed': { paymentId: number; userId: number; status: string };
+  /** A refund or chargeback: `reclaimed` credits taken back, `owed` already spent. */
+  'payment.reversed': { paymentId: number; userId: number; reversal: string; reclaimed: number; owed: number };
   /** A realtime event stored for one member (realtime_events); after commit it goes to the member's sockets. */
   'realtime.queued': { userId: number; event: { type: string; seq: number } & Record<string, unknown> };
 }

@@ -12,6 +12,8 @@ export interface AppModule {
   routes?(app: FastifyInstance, deps: AppDeps): Promise<void>;
   jobs?(deps: AppDeps): JobHandler<any>[];
   subscribers?(deps: AppDeps): Subscriber<any>[];
+  /** Runs once the job workers run (main.ts): catching up on what a crash may have left, e.g. open payments. */
+  start?(deps: AppDeps): Promise<void>;
 }
 
 export const defineModule = (module: AppModule): AppModule => module;

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { INTERESTS, normalizeEmail } from '@app/shared';
-import { companies, profiles, sites, users } from '../db/schema/index.js';
+import { companies, discountCodes, profiles, sites, users } from '../db/schema/index.js';
 import type { AppDeps } from '../kernel/deps.js';
 import { withTx } from '../kernel/tx.js';
 import { transferCredits } from '../modules/credits/ledger.js';
 import { transferId } from '../modules/credits/ledger-rules.js';
 import { hashPassword } from '../platform/passwords.js';
 import { seedDemoPopulation } from './demo-population.js';
+import { seedPackages } from '../modules/payments/packages.js';
 import { DEMO_SITE_TEXTS } from './demo-site-texts.js';
 
 type NewSite = typeof sites.$inferInsert;
@@ -91,6 +92,9 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     // Demo databases made before sites had texts per language get them now.
     if (Object.keys(site.texts).length === 0) await db.update(sites).set({ texts }).where(eq(sites.id, site.id));
     await seedDemoPopulation(db, site);
+    await seedPackages(db, site);
+    // A welcome discount for members whose time bonus has run out (spec 4: the active discount after the time bonus).
+    await db.insert(discountCodes).values({ siteId: site.id, code: 'WELKOM10', percentage: 10, welcome: true, firstPurchaseOnly: true, validity: 'once_per_user' }).onConflictDoNothing();
     for (const member of demo) await seedDemoMember(deps, site, member);
   }
 }

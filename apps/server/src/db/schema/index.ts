@@ -4,3 +4,4 @@ export * from './complaints.js';
 export * from './photos.js';
 export * from './credits.js';
 export * from './chat.js';
+export * from './payments.js';

@@ -57,6 +57,10 @@ export const sites = pgTable('sites', {
   interests: jsonb('interests').$type<string[]>().notNull().default([]),
   regionData: text('region_data').notNull().default('builtin'),
   usFooter: boolean('us_footer').notNull().default(false),
+  /** Payment methods per country (or '*'); a country without an entry gets packages/shared defaultPaymentMethods. */
+  paymentMethods: jsonb('payment_methods').$type<Record<string, string[]>>().notNull().default({}),
+  /** Direct debit per member per calendar month, in cents of the member's currency. */
+  directDebitMonthlyLimitCents: integer('direct_debit_monthly_limit_cents').notNull().default(30000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,7 +3,11 @@ import { buildApp, createDeps } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { withTx } from '../../kernel/tx.js';
 import { createLocalBus } from '../../platform/bus.js';
-import { activeMember, Client, createSite, useTestApp } from '../../../test/helpers.js';
+import { eq } from 'drizzle-orm';
+import { AUTH_COOKIE_NAME } from '@app/shared';
+import { users } from '../../db/schema/index.js';
+import { activeMember, Client, createSite, loggedInMember, useTestApp } from '../../../test/helpers.js';
+import { createSessionStore } from './sessions.js';
 import { transferCredits } from '../credits/ledger.js';
 
 const ctx = useTestApp();
@@ -67,5 +71,37 @@ describe('cached sessions', () => {
     expect((await onB.get('/api/user.php')).status).toBe(200); // now cached on B
     expect((await onA.get('/api/logout.php')).status).toBe(200);
     await expect.poll(async () => (await onB.get('/api/user.php')).status, { timeout: 2000, interval: 20 }).toBe(403);
+  });
+});
+
+describe('session cache under load', () => {
+  it('keeps caching one member while other members are invalidated (every message sent invalidates its sender)', async () => {
+    const site = await createSite(ctx);
+    const anna = await loggedInMember(ctx, site);
+    const bas = await loggedInMember(ctx, site);
+    const store = createSessionStore(ctx.deps.db, ctx.clock, createLocalBus());
+    const token = anna.client.jar.get(AUTH_COOKIE_NAME)!;
+    // Anna's lookup is under way while Bas's cached session is dropped (he sent a message).
+    const lookup = store.authenticate(token, site.id);
+    await store.invalidate({ userId: bas.userId });
+    expect((await lookup)?.user.id).toBe(anna.userId);
+    // Anna's row changes behind the cache's back: a cached session still shows the old row, proving it was kept.
+    await ctx.deps.db.update(users).set({ language: 'de' }).where(eq(users.id, anna.userId));
+    expect((await store.authenticate(token, site.id))?.user.language).toBe('nl');
+    // Her own invalidation still drops it at once.
+    await store.invalidate({ userId: anna.userId });
+    expect((await store.authenticate(token, site.id))?.user.language).toBe('de');
+  });
+
+  it('does not cache a lookup that raced with an invalidation of that very member', async () => {
+    const site = await createSite(ctx);
+    const anna = await loggedInMember(ctx, site);
+    const store = createSessionStore(ctx.deps.db, ctx.clock, createLocalBus());
+    const token = anna.client.jar.get(AUTH_COOKIE_NAME)!;
+    const lookup = store.authenticate(token, site.id);
+    await store.invalidate({ userId: anna.userId });
+    await lookup;
+    await ctx.deps.db.update(users).set({ language: 'de' }).where(eq(users.id, anna.userId));
+    expect((await store.authenticate(token, site.id))?.user.language).toBe('de');
   });
 });

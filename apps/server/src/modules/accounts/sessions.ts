@@ -70,8 +70,21 @@ interface Entry { session: AuthenticatedSession; expiresAt: number; cachedUntil:
 export function createSessionStore(db: Db, clock: Clock, bus: Bus): CachedSessionStore {
   const cache = new Map<string, Entry>();
   const byUser = new Map<number, Set<string>>();
-  // Bumped by every invalidation: a lookup that was under way when one happened does not store its (maybe stale) row.
-  let generation = 0;
+  // A lookup that was under way when its member or session was invalidated does not store its (maybe stale) row.
+  // Invalidations are remembered per member and per session (not one global counter: under message load every
+  // send invalidates its sender, and a global counter would keep every other member's lookup from being cached).
+  let tick = 0;
+  const invalidatedAt = new Map<string, number>();
+  let forgottenBefore = 0;
+  const pruneInvalidations = () => {
+    // A lookup takes milliseconds; ticks older than the last 10,000 invalidations are dropped and a lookup that
+    // started before them is simply not cached.
+    if (invalidatedAt.size < 20_000) return;
+    forgottenBefore = tick - 10_000;
+    for (const [key, at] of invalidatedAt) if (at < forgottenBefore) invalidatedAt.delete(key);
+  };
+  const stillFresh = (startedAt: number, userId: number, idHash: string) =>
+    startedAt >= forgottenBefore && (invalidatedAt.get(`u${userId}`) ?? -1) < startedAt && (invalidatedAt.get(idHash) ?? -1) < startedAt;
 
   const drop = (idHash: string) => {
     const entry = cache.get(idHash);
@@ -80,7 +93,9 @@ export function createSessionStore(db: Db, clock: Clock, bus: Bus): CachedSessio
     byUser.get(entry.session.user.id)?.delete(idHash);
   };
   const forget = (what: SessionInvalidation) => {
-    generation++;
+    tick++;
+    invalidatedAt.set('idHash' in what ? what.idHash : `u${what.userId}`, tick);
+    pruneInvalidations();
     if ('idHash' in what) return drop(what.idHash);
     for (const idHash of byUser.get(what.userId) ?? []) drop(idHash);
     byUser.delete(what.userId);
@@ -122,7 +137,7 @@ export function createSessionStore(db: Db, clock: Clock, bus: Bus): CachedSessio
         }
         return hit.session;
       }
-      const startedAt = generation;
+      const startedAt = ++tick;
       const row = await load(idHash, siteId, now);
       if (!row) return null;
       const session: AuthenticatedSession = { idHash, user: row.user, profile: row.profile, mainPhoto: row.mainPhoto };
@@ -131,7 +146,7 @@ export function createSessionStore(db: Db, clock: Clock, bus: Bus): CachedSessio
         await touch(idHash, row.profile.id, now);
         lastSeenAt = now;
       }
-      if (generation === startedAt) remember(session, row.session.expiresAt, lastSeenAt, now.getTime());
+      if (stillFresh(startedAt, row.user.id, idHash)) remember(session, row.session.expiresAt, lastSeenAt, now.getTime());
       return session;
     },
     async invalidate(what) {

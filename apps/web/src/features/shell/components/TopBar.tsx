@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../components/ui/Icon';
 import { isInstalledApp } from '../../../lib/installed-app';
 import { useCurrentRoute } from '../../../app/route-context';
 import { useSession } from '../../session';
+import { TimeBonus } from '../../time-bonus';
 import { useChatCounts } from '../hooks/use-chat-counts';
 import { showBackButton } from '../rules';
 import { AccountDropdown } from './AccountDropdown';
@@ -46,6 +47,10 @@ function BackButton() {
   );
 }
 
+/**
+ * The top navigation of the default and chat layouts, followed by the time bonus (spec 2): its members area spans
+ * both layouts (/members and /chats), so it lives here rather than among the default layout's banners.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -54,6 +59,7 @@ export function TopBar() {
   const isChatWithMember = route?.name === 'members-id-chat';
   const credits = user ? creditBadge(user.credits, user.paid_user) : null;
   return (
+    <>
     <header className="topbar">
       <nav className="navbar navbar-expand" aria-label={t('web.nav.main')}>
         <div className="container">
@@ -81,5 +87,7 @@ export function TopBar() {
         </div>
       </nav>
     </header>
+    {user && <TimeBonus routeName={route?.name ?? null} />}
+    </>
   );
 }
