@@ -4,14 +4,15 @@ import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The shared catalogues also hold the e-mail texts; the browser never needs them, so they stay out of its chunks. */
+/** The shared catalogues also hold the e-mail texts and the dev pages' texts (outbox, test checkout); the browser never
+ * needs them, so they stay out of its chunks. */
 function dropServerOnlyTexts(): Plugin {
   return {
     name: 'drop-server-only-texts',
     enforce: 'pre',
     transform(code, id) {
       if (!/packages\/shared\/locales\/[\w-]+\.json$/.test(id)) return null;
-      const { mail: _mail, dev_mail: _devMail, ...forBrowser } = JSON.parse(code) as Record<string, unknown>;
+      const { mail: _mail, dev_mail: _devMail, dev_pay: _devPay, ...forBrowser } = JSON.parse(code) as Record<string, unknown>;
       return { code: JSON.stringify(forBrowser), map: null };
     },
   };

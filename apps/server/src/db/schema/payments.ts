@@ -23,7 +23,7 @@ export const creditPackages = pgTable('credit_packages', {
 
 /**
  * One order. Its money is charged by a provider; its credits are granted through the ledger with transfer id
- * `purchase:payment:<id>` (exactly once, whoever notices the payment first). Status moves only forward, guarded
+ * `payment:<id>` (exactly once, whoever notices the payment first). Status moves only forward, guarded
  * in one place (modules/payments/payment-transitions.ts); a refund or chargeback is recorded in `reversal`.
  */
 export const payments = pgTable('payments', {

@@ -14,8 +14,11 @@ type Deps = Pick<AppDeps, 'db' | 'events' | 'clock' | 'payments' | 'config'>;
  * Brings one payment in line with what its provider says now. Every path that learns something about a payment
  * (webhook job, return page, reconciliation, a charge on a mandate) ends here, so they may race freely: the payment
  * row is locked, the state guard decides, and the credits go through the ledger with transfer id
- * `purchase:payment:<id>`, which exists once whatever happens.
+ * `payment:<id>`, which exists once whatever happens.
  */
+/** The issue's contract: one purchase transfer per payment, id `payment:{id}` (the ledger's primary key guards it). */
+export const purchaseTransferId = (paymentId: number) => `payment:${paymentId}`;
+
 export async function syncPayment(deps: Deps, paymentId: number): Promise<PaymentRow | null> {
   const [p] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!p?.providerPaymentId) return p ?? null;
@@ -48,7 +51,7 @@ export async function applyProviderState(deps: Pick<AppDeps, 'db' | 'events' | '
     if (next.status === 'pending') set.nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(p!.checks) * 1000);
 
     if (next.status === 'completed' && p!.status !== 'completed') {
-      await transferCredits(scope, { id: transferId('purchase', `payment:${p!.id}`), siteId: p!.siteId, userId: p!.userId, kind: 'purchase', amount: p!.credits, reference: `payment:${p!.id}` });
+      await transferCredits(scope, { id: purchaseTransferId(p!.id), siteId: p!.siteId, userId: p!.userId, kind: 'purchase', amount: p!.credits, reference: `payment:${p!.id}` });
       // Premium comes with the first completed purchase, in the same transaction as its credits.
       const became = await tx.execute(sql`update users set paid_user = true where id = ${p!.userId} and paid_user = false returning id`);
       const first = (became as unknown as { rows: unknown[] }).rows.length > 0;

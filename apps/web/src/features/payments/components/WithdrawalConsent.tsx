@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The EU withdrawal notice: the credits are delivered at once, so the member must agree, explicitly and unticked by
- * default, to lose the 14-day right of withdrawal (the same sentence as the catalogue's `payments.withdrawal_consent`,
+ * default, to lose the 14-day right of withdrawal (the catalogue's `payments.withdrawal_consent`: the very sentence
  * which the server records with the order).
  */
 export function WithdrawalConsent({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
@@ -13,7 +13,7 @@ export function WithdrawalConsent({ checked, onChange }: { checked: boolean; onC
       <div className="form-check mb-0">
         <input className="form-check-input" type="checkbox" id="withdrawal-consent" checked={checked} required
           onChange={(e) => onChange(e.target.checked)} />
-        <label className="form-check-label fw-semibold" htmlFor="withdrawal-consent">{t('web.payments.withdrawal.consent')}</label>
+        <label className="form-check-label fw-semibold" htmlFor="withdrawal-consent">{t('payments.withdrawal_consent')}</label>
       </div>
     </div>
   );
