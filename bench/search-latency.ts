@@ -2,14 +2,12 @@
 // of member searches through the real use case and prints p50/p95/p99.
 // Usage: npx tsx bench/search-latency.ts   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/bench)
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { searchQuerySchema } from '@app/shared';
-import { openDatabase } from '../apps/server/src/platform/db.js';
-import { companies, profiles, sites, users } from '../apps/server/src/db/schema/index.js';
+import { openBenchSite } from './lib/bench-site.js';
+import { profiles, users } from '../apps/server/src/db/schema/index.js';
 import { searchMembers } from '../apps/server/src/modules/profiles/search-members.js';
 import { regionsOf } from '../apps/server/src/modules/sites/regions.js';
-import { DEMO_SITES } from '../apps/server/src/seed/demo.js';
 import type { AuthenticatedSession } from '../apps/server/src/modules/accounts/sessions.js';
 import type { SiteWithCompany } from '../apps/server/src/modules/sites/site-resolver.js';
 
@@ -17,29 +15,8 @@ const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const RUNS_PER_QUERY = 100;
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 
-async function ensureDatabase() {
-  const target = new URL(url);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const name = target.pathname.slice(1);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
-
-await ensureDatabase();
-const database = await openDatabase({ databaseUrl: url, dataDir: '/tmp' });
-const { db } = database;
-
-const domain = 'bench.example';
-let [site] = await db.select().from(sites).where(eq(sites.domain, domain));
-if (!site) {
-  const [company] = await db.insert(companies).values({ name: 'Bench B.V.', address: 'Benchweg 1', kvk: '1', city: 'Utrecht', country: 'NL', tradenames: [], vatNumbers: [], supportPhone: '', deleteDiscount: 0, added: new Date() }).returning();
-  const { demo: _demo, aliases: _aliases, ...base } = DEMO_SITES[0]!;
-  [site] = await db.insert(sites).values({ ...base, domain, companyId: company!.id }).returning();
-}
-const siteId = site!.id;
-const pool = new pg.Pool({ connectionString: url });
+const { database, db, site, pool } = await openBenchSite(url, 'bench.example');
+const siteId = site.id;
 const { rows: [{ n }] } = await pool.query<{ n: number }>('select count(*)::int as n from profiles where site_id = $1', [siteId]);
 if (n < PROFILES) {
   const started = performance.now();
@@ -68,7 +45,7 @@ await pool.query(`insert into blocks (blocker_id, blocked_id) select $1, id from
 await pool.query(`insert into blocks (blocker_id, blocked_id) select id, $1 from profiles where site_id = $2 and id <> $1 order by id desc limit 25 on conflict do nothing`, [viewerProfile!.id, siteId]);
 
 const viewer = {
-  site: { ...site!, company: {} } as unknown as SiteWithCompany,
+  site: { ...site, company: {} } as unknown as SiteWithCompany,
   auth: { idHash: '', user: viewerUser!, profile: viewerProfile! } as AuthenticatedSession,
 };
 const deps = { db, clock: { now: () => new Date() } };

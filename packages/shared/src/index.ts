@@ -18,3 +18,5 @@ export * from './rules/chat.js';
 export * from './contracts/chat.js';
 export * from './rules/payments.js';
 export * from './contracts/payments.js';
+export * from './rules/likes.js';
+export * from './contracts/likes.js';

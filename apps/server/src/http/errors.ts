@@ -15,7 +15,7 @@ const STATUS_OF: Record<string, number> = {
   direct_debit_not_verified: 409, repeat_order_unavailable: 409,
   sms_limit: 429,
   provider_unavailable: 503,
-  authentication_required: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
+  authentication_required: 403, login_to_like: 403, like_invisible: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
   not_found: 404, email_not_found: 404, geocode_failed: 404, unknown_site: 404,
   account_deleted: 409, already_active: 409, fictional_notice: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
   photo_too_large: 413, body_too_large: 413,

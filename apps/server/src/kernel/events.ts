@@ -18,6 +18,11 @@ export interface DomainEvents {
   'photo.uploaded': { photoId: number; profileId: number; userId: number; status: string };
   'photo.deleted': { photoId: number; profileId: number; userId: number; storageKey: string };
   'member.blocked': { blockerProfileId: number; blockedProfileId: number };
+  /** A member opened another member's profile (a read: published directly, nothing to commit). */
+  'profile.viewed': { viewerProfileId: number; profileId: number };
+  /** `match`: the other already liked back, so this like made the match. */
+  'like.given': { siteId: number; likerProfileId: number; likedProfileId: number; match: boolean; source: 'profile' | 'swipe' };
+  'like.removed': { siteId: number; likerProfileId: number; likedProfileId: number };
   'member.unblocked': { blockerProfileId: number; blockedProfileId: number };
   /** One member's balance changed; `balance` is the new one (the member's row is locked until commit). */
   'credits.transferred': { transferId: string; siteId: number; kind: string; amount: number; userId: number; balance: number };

@@ -5,3 +5,4 @@ export * from './photos.js';
 export * from './credits.js';
 export * from './chat.js';
 export * from './payments.js';
+export * from './likes.js';

@@ -9,7 +9,7 @@ import { abilitiesOn, assertCanViewProfile, photoViewerOf, viewerOf } from './pr
  * invisible profile is "not found"; a member who was blocked is told so; the member who blocked sees only enough
  * to unblock.
  */
-export async function getMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: { site: SiteWithCompany; auth: AuthenticatedSession | null }, profileId: number): Promise<MemberProfile> {
+export async function getMember(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, input: { site: SiteWithCompany; auth: AuthenticatedSession | null }, profileId: number): Promise<MemberProfile> {
   const viewer = viewerOf(input.site, input.auth);
   const access = await assertCanViewProfile(deps.db, viewer, profileId);
   const { profile } = access;
@@ -24,5 +24,9 @@ export async function getMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: { si
     blockedMe: false,
     abilities: abilitiesOn(viewer, access),
   });
+  // Others react to a member looking at a profile (the likes module clears that liker's "new" mark).
+  if (viewer.profileId !== null && access.kind === 'visible') {
+    await deps.events.publishCommitted([{ name: 'profile.viewed', payload: { viewerProfileId: viewer.profileId, profileId: profile.id } }]);
+  }
   return blockedByMe ? { ...presented, main_image: null } : presented;
 }

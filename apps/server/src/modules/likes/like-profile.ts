@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isMatch, type LikeResponse } from '@app/shared';
+import { likes, profiles } from '../../db/schema/index.js';
+import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
+import { DomainError } from '../../kernel/errors.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
+import type { Tx } from '../../platform/db.js';
+import { assertMayLike } from './likes.policy.js';
+
+type Deps = Pick<AppDeps, 'db' | 'events'>;
+interface Input { site: SiteWithCompany; auth: AuthenticatedSession | null }
+
+/**
+ * Both profiles' rows locked in id order: two members liking each other at the same moment are serialised, so the
+ * second sees the first's like and exactly one of them makes the match (and no deadlock, whatever the order).
+ */
+async function lockPair(tx: Tx, a: number, b: number) {
+  await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, [a, b])).orderBy(asc(profiles.id)).for('update');
+}
+
+const likedBack = async (tx: Tx, me: number, other: number) =>
+  (await tx.select({ one: sql`1` }).from(likes).where(and(eq(likes.likerId, other), eq(likes.likedId, me)))).length > 0;
+
+/** Spec 4: likes a profile once (again is the same answer); a like each way is a match, made once. */
+export async function likeProfile(deps: Deps, input: Input, profileId: number, source: 'profile' | 'swipe' = 'profile', outer?: TxScope): Promise<LikeResponse> {
+  return withTx(deps, async (tx, events) => {
+    const target = await assertMayLike(tx, input.site.id, input.auth, profileId);
+    const me = input.auth!.profile.id;
+    await lockPair(tx, me, target);
+    const added = await tx.insert(likes).values({ likerId: me, likedId: target, siteId: input.site.id, source }).onConflictDoNothing().returning({ likerId: likes.likerId });
+    const match = isMatch(true, await likedBack(tx, me, target));
+    if (added.length) {
+      await events.record('like.given', { siteId: input.site.id, likerProfileId: me, likedProfileId: target, match, source });
+    }
+    return { liked: true, match };
+  }, outer);
+}
+
+/** Takes a like back (a match ends with it); unliking what was never liked is the same answer. */
+export async function unlikeProfile(deps: Deps, input: Input, profileId: number): Promise<LikeResponse> {
+  return withTx(deps, async (tx, events) => {
+    const me = input.auth?.profile.id;
+    if (me === undefined) throw new DomainError('login_to_like');
+    const removed = await tx.delete(likes).where(and(eq(likes.likerId, me), eq(likes.likedId, profileId), eq(likes.siteId, input.site.id))).returning({ likedId: likes.likedId });
+    if (removed.length) await events.record('like.removed', { siteId: input.site.id, likerProfileId: me, likedProfileId: profileId });
+    return { liked: false, match: false };
+  });
+}
