@@ -25,6 +25,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/settings.php`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn', SMTP_URL: '', SIGNUPS_PER_HOUR_PER_IP: '40' },
   },
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInThroughForm, signUpAndActivate, skipEntryWarning } from './fixtures';
+import { logInThroughForm, ownProfileId as profileId, signUpAndActivate, skipEntryWarning } from './fixtures';
 
 async function memberPage(browser: Browser, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -12,7 +12,6 @@ async function memberPage(browser: Browser, email: string, width = 1280): Promis
   return page;
 }
 
-const profileId = (page: Page) => page.evaluate(async () => (await (await fetch('/api/user.php')).json()).user.profile.id as number);
 const balance = (page: Page) => page.getByTestId('balance');
 
 /** A small JPEG, made by the browser itself (no file in the repository). */

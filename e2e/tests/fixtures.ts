@@ -40,3 +40,23 @@ export async function signUpAndActivate(page: Page, name: string): Promise<strin
   await expect(page).toHaveURL(/\/activate\/done$/);
   return email;
 }
+
+/**
+ * A new, activated member of the Dutch demo site who reads (and gets mail) in `lang`, logged in on `page`; the
+ * site-entry warning already answered. Returns the e-mail address.
+ */
+export async function newMember(page: Page, context: BrowserContext, name: string, lang: string) {
+  await skipEntryWarning(context);
+  const email = await signUpAndActivate(page, name);
+  if (lang !== 'nl') {
+    await context.addCookies([{ name: 'i18n_redirected', value: lang, url: `http://localhost:${port}` }]);
+    const status = await page.evaluate(async (language) => (await fetch('/api/user.php', {
+      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language }),
+    })).status, lang);
+    expect(status).toBe(200);
+  }
+  return email;
+}
+
+/** The logged-in member's own profile id. */
+export const ownProfileId = (page: Page) => page.evaluate(async () => (await (await fetch('/api/user.php')).json()).user.profile.id as number);

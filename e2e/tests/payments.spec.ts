@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { port, signUpAndActivate, skipEntryWarning } from './fixtures';
+import { newMember } from './fixtures';
 
 /** What a member reads, per language (from the app's catalogues; the test provider's buttons are found by value). */
 const TEXTS = {
@@ -13,20 +13,6 @@ const TEXTS = {
   },
 } as const;
 type Lang = keyof typeof TEXTS;
-
-/** A new, activated member of the Dutch demo site, who reads (and gets mail) in `lang`. Returns the e-mail address. */
-async function newMember(page: Page, context: BrowserContext, name: string, lang: Lang) {
-  await skipEntryWarning(context);
-  const email = await signUpAndActivate(page, name);
-  if (lang !== 'nl') {
-    await context.addCookies([{ name: 'i18n_redirected', value: lang, url: `http://localhost:${port}` }]);
-    const status = await page.evaluate(async (language) => (await fetch('/api/user.php', {
-      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language }),
-    })).status, lang);
-    expect(status).toBe(200);
-  }
-  return email;
-}
 
 /** On /credits/{id}: picks the method, ticks the withdrawal consent, pays, and answers `outcome` on the test provider's page. */
 async function payWith(page: Page, lang: Lang, method: string, outcome: 'paid' | 'failed') {

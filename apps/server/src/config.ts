@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   PASSWORD_RESETS_PER_DAY: positiveInt.default(3),
+  SIGNUPS_PER_HOUR_PER_IP: positiveInt.default(10),
   MESSAGES_PER_MINUTE_PER_MEMBER: positiveInt.default(30),
   MESSAGES_PER_MINUTE_PER_IP: positiveInt.default(120),
   PAYMENT_PROVIDER: z.enum(['test', 'mollie']).optional(),
@@ -65,6 +66,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   login: { maxFailuresPerAddress: number; maxFailuresTotal: number; windowMinutes: number; lockMinutes: number };
   passwordResetsPerDay: number;
+  /** New accounts one address may create per hour (a household or office shares an address; scripts do not pass). */
+  signupsPerHourPerIp: number;
   /** Sending limits, so a script cannot flood a profile (a member types far fewer). */
   messageRate: { perMemberPerMinute: number; perIpPerMinute: number };
   payments: {
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     passwordResetsPerDay: e.PASSWORD_RESETS_PER_DAY,
+    signupsPerHourPerIp: e.SIGNUPS_PER_HOUR_PER_IP,
     messageRate: { perMemberPerMinute: e.MESSAGES_PER_MINUTE_PER_MEMBER, perIpPerMinute: e.MESSAGES_PER_MINUTE_PER_IP },
     payments: {
       provider,

@@ -116,3 +116,19 @@ export const PHOTO_MAX_PIXELS = 40_000_000;
 export const FREE_VIEWER_PHOTO_LIMIT = 2;
 /** The welcome time bonus as a discount code (spec 9). */
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
+
+/** Swipe game: a passed profile stays out of the stack this long ("does not come back for a while"). */
+export const SWIPE_PASS_COOLDOWN_DAYS = 14;
+/** Swipe game: cards sent per call (the web asks for more when few are left). */
+export const SWIPE_BATCH = 10;
+/** Match finder: at most this many interests in the questionnaire; results per page. */
+export const MATCH_FINDER_MAX_INTERESTS = 5;
+export const MATCH_FINDER_RESULTS = 24;
+/** A site without its own time zone counts days (swipe allowance) in this one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+/** Honest presence: "online recently" means active in the last 15 minutes (real members only). */
+export const ONLINE_RECENTLY_MINUTES = 15;
+/** Reasons a member may give when reporting a profile or a message. */
+export const REPORT_REASONS = ['fake', 'inappropriate_photo', 'harassment', 'spam', 'scam', 'minor', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_TEXT_MAX = 2000;

@@ -20,3 +20,6 @@ export * from './rules/payments.js';
 export * from './contracts/payments.js';
 export * from './rules/likes.js';
 export * from './contracts/likes.js';
+export * from './rules/swipe.js';
+export * from './rules/match-finder.js';
+export * from './contracts/discovery.js';

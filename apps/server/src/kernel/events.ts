@@ -14,6 +14,8 @@ export interface DomainEvents {
   'email_change.requested': { userId: number; tokenId: number };
   'sessions.ended': { userId: number; idHashes: string[] | 'all' };
   'complaint.submitted': { complaintId: number; siteId: number };
+  /** A member reported a profile (or one of its messages); the console's moderation queue picks it up. */
+  'report.submitted': { reportId: number; siteId: number; reporterProfileId: number; profileId: number; messageId: number | null; reason: string };
   'profile.updated': { userId: number; profileId: number };
   'photo.uploaded': { photoId: number; profileId: number; userId: number; status: string };
   'photo.deleted': { photoId: number; profileId: number; userId: number; storageKey: string };

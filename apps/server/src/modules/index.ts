@@ -3,12 +3,14 @@ import { accountsModule } from './accounts/accounts.module.js';
 import { complaintsModule } from './complaints/complaints.module.js';
 import { chatModule } from './chat/chat.module.js';
 import { creditsModule } from './credits/credits.module.js';
+import { discoveryModule } from './discovery/discovery.module.js';
 import { likesModule } from './likes/likes.module.js';
 import { mailModule } from './mail/mail.module.js';
+import { moderationModule } from './moderation/moderation.module.js';
 import { realtimeModule } from './realtime/realtime.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { profilesModule } from './profiles/profiles.module.js';
 import { sitesModule } from './sites/sites.module.js';
 
 /** Every module of the server. app.ts registers their routes, jobs and subscribers from this list (and so do tests). */
-export const MODULES: AppModule[] = [sitesModule, accountsModule, mailModule, complaintsModule, profilesModule, creditsModule, realtimeModule, chatModule, likesModule, paymentsModule];
+export const MODULES: AppModule[] = [sitesModule, accountsModule, mailModule, complaintsModule, profilesModule, creditsModule, realtimeModule, chatModule, likesModule, discoveryModule, moderationModule, paymentsModule];

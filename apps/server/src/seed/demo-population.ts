@@ -24,11 +24,40 @@ const FICTIONAL_SHARE = 0.2;
 
 type Site = typeof sites.$inferSelect;
 
+/** `count` different items of `list` (all of them when it is shorter), drawn with the seeded generator. */
+function pickDistinct<T>(rng: () => number, list: readonly T[], count: number): T[] {
+  const pool = [...list];
+  const picked: T[] = [];
+  while (picked.length < count && pool.length) picked.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
+  return picked;
+}
+
+const GOLDEN_RATIO_FRACTION = (Math.sqrt(5) - 1) / 2;
+
+/**
+ * How long ago a demo profile was last active, from one draw in [0, 1): about 1.5 % within the last 15 minutes
+ * ("online recently"), 13.5 % within three hours, 35 % within two days, the rest up to three weeks. So the first
+ * search page shows a few members online, not a page of them (presence is honest; fictional ones never show it).
+ */
+export function demoIdleMinutes(draw: number): number {
+  const bands: Array<[share: number, fromMinutes: number, toMinutes: number]> = [
+    [0.015, 0, 14], [0.135, 15, 180], [0.35, 180, 2 * 1440], [0.5, 2 * 1440, 21 * 1440],
+  ];
+  let start = 0;
+  for (const [share, from, to] of bands) {
+    if (draw < start + share) return Math.floor(from + ((draw - start) / share) * (to - from));
+    start += share;
+  }
+  return 21 * 1440;
+}
+
 /** Deterministic members for a demo site: the same seed gives the same people, places, texts and portraits. */
 export function demoPeople(site: Site, size = DEMO_POPULATION_SIZE, today = new Date()) {
   const rng = mulberry32(site.id * 7919 + site.niche);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
   const [minAge, maxAge] = site.niche === 6 ? [40, 70] : [18, 70];
+  // Activity draws from a golden-ratio sequence: evenly spread, so the shares of demoIdleMinutes hold for every site.
+  const activityPhase = rng();
   return Array.from({ length: size }, (_, i) => {
     const country = site.countries[i % site.countries.length] ?? 'NL';
     const gender: Gender = rng() < 0.5 ? 'female' : 'male';
@@ -41,7 +70,8 @@ export function demoPeople(site: Site, size = DEMO_POPULATION_SIZE, today = new 
     const region = regions.length ? pick(regions) : null;
     const names = NAMES[country] ?? NAMES.NL!;
     const hairColor: (typeof HAIR_COLORS)[number] = age > 60 && rng() < 0.5 ? pick(['gray', 'white'] as const) : gender === 'male' && rng() < 0.1 ? 'bald' : pick(HAIR_COLORS.filter((h) => h !== 'bald' && h !== 'white'));
-    const interests = [...new Set(Array.from({ length: 3 + Math.floor(rng() * 6) }, () => pick(site.interests)))];
+    // Three to seven different interests: no demo profile looks empty.
+    const interests = pickDistinct(rng, site.interests, 3 + Math.floor(rng() * 5));
     const photoCount = 1 + Math.floor(rng() * 4);
     const seed = site.id * 100_000 + i;
     return {
@@ -50,8 +80,7 @@ export function demoPeople(site: Site, size = DEMO_POPULATION_SIZE, today = new 
       hairColor, eyeColor: pick(EYE_COLORS), bodyType: pick(BODY_TYPES), relationshipStatus: pick(RELATIONSHIP_STATUSES),
       tattoos: pick(TATTOO_OPTIONS), reason: pick(JOIN_REASONS), about: pick(ABOUT[site.domainLanguage === 'de' ? 'de' : 'nl']!),
       interests, isFictional: rng() < FICTIONAL_SHARE, photoCount,
-      // Spread over the last two weeks; a few are "online recently".
-      lastActiveMinutesAgo: Math.floor(rng() ** 3 * 20_160),
+      lastActiveMinutesAgo: demoIdleMinutes((activityPhase + i * GOLDEN_RATIO_FRACTION) % 1),
     };
   });
 }

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { INTERESTS, normalizeEmail } from '@app/shared';
-import { companies, discountCodes, profiles, sites, users } from '../db/schema/index.js';
+import {
+  ageOn, INTERESTS, normalizeEmail, sexualityFor, type BODY_TYPES, type EYE_COLORS, type HAIR_COLORS, type Interest, type JOIN_REASONS,
+  type LookingFor, type RELATIONSHIP_STATUSES,
+} from '@app/shared';
+import { companies, discountCodes, photos, profiles, sites, users } from '../db/schema/index.js';
 import type { AppDeps } from '../kernel/deps.js';
 import { withTx } from '../kernel/tx.js';
 import { transferCredits } from '../modules/credits/ledger.js';
 import { transferId } from '../modules/credits/ledger-rules.js';
 import { hashPassword } from '../platform/passwords.js';
+import { demoStorageKey } from '../modules/profiles/demo-photos.js';
 import { seedDemoPopulation } from './demo-population.js';
 import { seedPackages } from '../modules/payments/packages.js';
 import { DEMO_SITE_TEXTS } from './demo-site-texts.js';
@@ -14,9 +18,15 @@ type NewSite = typeof sites.$inferInsert;
 
 const PROFILE_FIELDS = ['gender', 'sexuality', 'age', 'region', 'city', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason', 'about', 'interests'];
 
-/** A demo member; the second of each site is there so two people can try the chat with each other. */
+/**
+ * A demo member; the second of each site is there so two people can try the chat with each other. Each has a filled
+ * profile and a drawn portrait like the demo population's, so what a visitor sees first is never an empty card.
+ */
 export interface DemoMember {
-  email: string; password: string; name: string; gender: 'male' | 'female'; dateOfBirth: string; about: string;
+  email: string; password: string; name: string; gender: 'male' | 'female'; lookingFor: LookingFor; dateOfBirth: string; about: string;
+  region: string; city: string; interests: Interest[];
+  looks: { hairColor: (typeof HAIR_COLORS)[number]; eyeColor: (typeof EYE_COLORS)[number]; bodyType: (typeof BODY_TYPES)[number] };
+  relationshipStatus: (typeof RELATIONSHIP_STATUSES)[number]; reason: (typeof JOIN_REASONS)[number];
   /** A premium demo member with credits to try gifts and photo messages (granted through the ledger as a correction). */
   premiumCredits?: number;
 }
@@ -43,8 +53,18 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[]
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     interests: [...INTERESTS],
     demo: [
-      { email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', gender: 'female', dateOfBirth: '1990-05-17', about: 'Nieuwsgierig, spontaan en dol op lange wandelingen langs het strand.' },
-      { email: 'demo2@example.com', password: 'vonkje-demo-2026', name: 'Bram', gender: 'male', dateOfBirth: '1988-02-11', about: 'Fietser, koffieliefhebber en altijd in voor een goed gesprek.', premiumCredits: 500 },
+      {
+        email: 'demo@example.com', password: 'vonkje-demo-2026', name: 'Sanne', gender: 'female', lookingFor: 'men', dateOfBirth: '1990-05-17',
+        about: 'Nieuwsgierig, spontaan en dol op lange wandelingen langs het strand. Op zondag kook ik graag voor vrienden, door de week ben je me kwijt in een goed boek. Zin in een kop koffie en een eerlijk gesprek?',
+        region: 'NL-NH', city: 'Haarlem', interests: ['beach', 'coffee', 'cooking', 'hiking', 'reading', 'travelling'],
+        looks: { hairColor: 'dark_blond', eyeColor: 'blue', bodyType: 'normal' }, relationshipStatus: 'single', reason: 'relationship',
+      },
+      {
+        email: 'demo2@example.com', password: 'vonkje-demo-2026', name: 'Bram', gender: 'male', lookingFor: 'women', dateOfBirth: '1988-02-11',
+        about: 'Fietser, koffieliefhebber en altijd in voor een goed gesprek. In het weekend zit ik op de racefiets of sta ik in de keuken iets nieuws te proberen. Ik zoek iemand om mee te lachen.',
+        region: 'NL-UT', city: 'Utrecht', interests: ['biking', 'coffee', 'cooking', 'music', 'outdoors', 'beer'],
+        looks: { hairColor: 'brown', eyeColor: 'green', bodyType: 'slim' }, relationshipStatus: 'single', reason: 'flirt', premiumCredits: 500,
+      },
     ],
   },
   {
@@ -69,8 +89,18 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[]
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     interests: INTERESTS.filter((i) => !['video_games', 'party', 'gym'].includes(i)),
     demo: [
-      { email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', gender: 'female', dateOfBirth: '1972-09-03', about: 'Ich lache gern, koche gern und freue mich auf gute Gespräche.' },
-      { email: 'demo2@example.com', password: 'reife-demo-2026', name: 'Thomas', gender: 'male', dateOfBirth: '1969-07-22', about: 'Wanderer, Hobbykoch und neugierig auf nette Gespräche.', premiumCredits: 500 },
+      {
+        email: 'demo@example.com', password: 'reife-demo-2026', name: 'Monika', gender: 'female', lookingFor: 'men', dateOfBirth: '1972-09-03',
+        about: 'Ich lache gern, koche gern und freue mich auf gute Gespräche. Die Kinder sind aus dem Haus, jetzt ist Zeit für Reisen, Theater und lange Abende mit einem Glas Wein. Wer kommt mit?',
+        region: 'DE-BY', city: 'München', interests: ['cooking', 'travelling', 'theater', 'wine', 'gardening', 'hiking'],
+        looks: { hairColor: 'brunette', eyeColor: 'brown', bodyType: 'normal' }, relationshipStatus: 'divorced', reason: 'relationship',
+      },
+      {
+        email: 'demo2@example.com', password: 'reife-demo-2026', name: 'Thomas', gender: 'male', lookingFor: 'women', dateOfBirth: '1969-07-22',
+        about: 'Wanderer, Hobbykoch und neugierig auf nette Gespräche. Am Wochenende zieht es mich in die Berge oder an die Elbe, abends gern ins Kino. Ich suche eine Frau mit Humor.',
+        region: 'DE-HH', city: 'Hamburg', interests: ['hiking', 'cooking', 'movies', 'outdoors', 'photography', 'travelling'],
+        looks: { hairColor: 'gray', eyeColor: 'blue', bodyType: 'normal' }, relationshipStatus: 'widowed', reason: 'relationship', premiumCredits: 500,
+      },
     ],
   },
 ];
@@ -95,11 +125,16 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     await seedPackages(db, site);
     // A welcome discount for members whose time bonus has run out (spec 4: the active discount after the time bonus).
     await db.insert(discountCodes).values({ siteId: site.id, code: 'WELKOM10', percentage: 10, welcome: true, firstPurchaseOnly: true, validity: 'once_per_user' }).onConflictDoNothing();
-    for (const member of demo) await seedDemoMember(deps, site, member);
+    for (const [index, member] of demo.entries()) await seedDemoMember(deps, site, member, index);
   }
 }
 
-async function seedDemoMember(deps: Pick<AppDeps, 'db' | 'events'>, site: typeof sites.$inferSelect, demo: DemoMember) {
+/** Portrait seeds of demo members, apart from the population's (site id * 100,000 + index below 100,000). */
+const DEMO_MEMBER_PORTRAIT_SEED = 99_000;
+/** Seeded as last seen a while ago: nobody is shown "online" before they actually log in. */
+const DEMO_MEMBER_IDLE_MINUTES = [95, 240];
+
+async function seedDemoMember(deps: Pick<AppDeps, 'db' | 'events'>, site: typeof sites.$inferSelect, demo: DemoMember, index: number) {
   const { db } = deps;
   const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, site.id), eq(users.email, demo.email)));
   if (existing) return;
@@ -110,10 +145,22 @@ async function seedDemoMember(deps: Pick<AppDeps, 'db' | 'events'>, site: typeof
       status: 'active', language: site.domainLanguage, activatedAt: new Date('2026-01-01T00:00:00Z'),
       signupDate: new Date('2026-01-01T00:00:00Z'), paidUser: Boolean(demo.premiumCredits),
     }).returning();
-    await tx.insert(profiles).values({
+    const [profile] = await tx.insert(profiles).values({
       userId: user!.id, siteId: site.id, name: demo.name, status: 'active', dateOfBirth: demo.dateOfBirth, country: site.countries[0] ?? null,
-      gender: demo.gender, sexuality: 'hetero', about: demo.about,
-    });
+      gender: demo.gender, sexuality: sexualityFor(demo.gender, demo.lookingFor), about: demo.about, region: demo.region, city: demo.city,
+      interests: demo.interests.filter((i) => site.interests.includes(i)), hairColor: demo.looks.hairColor, eyeColor: demo.looks.eyeColor,
+      bodyType: demo.looks.bodyType, relationshipStatus: demo.relationshipStatus, reason: demo.reason, tattoos: 'no',
+      lastActiveAt: new Date(Date.now() - (DEMO_MEMBER_IDLE_MINUTES[index] ?? 360) * 60_000),
+    }).returning();
+    // The main photo: a portrait drawn like the demo population's, approved and public.
+    const [photo] = await tx.insert(photos).values({
+      profileId: profile!.id, siteId: site.id, status: 'active', isPrivate: false, width: 800, height: 800,
+      storageKey: demoStorageKey({
+        seed: site.id * 100_000 + DEMO_MEMBER_PORTRAIT_SEED + index, variant: 0, gender: demo.gender,
+        age: ageOn(demo.dateOfBirth, new Date()) ?? 40, hairColor: demo.looks.hairColor, eyeColor: demo.looks.eyeColor,
+      }),
+    }).returning();
+    await tx.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.id, profile!.id));
     // Like every activated member: the signup bonus, through the ledger.
     await transferCredits({ tx, events }, { id: transferId('signup_bonus', `user:${user!.id}`), siteId: site.id, userId: user!.id, kind: 'signup_bonus', amount: site.signupCredits });
     if (demo.premiumCredits) {

@@ -5,6 +5,7 @@ type PageModule = { default: ComponentType };
 const info = () => import('../features/info/InfoPage');
 const signup = () => import('../features/account/pages/SignupPage');
 const chats = () => import('../features/chat/pages/ChatsPage');
+const likes = () => import('../features/likes/pages/LikesPage');
 
 /** Every route name of the shared table mapped to its page; each page is its own code chunk. */
 const PAGES: Record<string, () => Promise<PageModule>> = {
@@ -24,6 +25,8 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   members: () => import('../features/members/SearchPage'),
   'members-id': () => import('../features/members/MemberPage'),
   'likes-m-id': () => import('../features/members/MemberPage'),
+  likes,
+  'likes-type': likes,
   profile: () => import('../features/profile/ProfilePage'),
   chats: chats,
   'chats-id': chats,
@@ -35,6 +38,9 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   directdebit: () => import('../features/payments/pages/DirectDebitPage'),
   premium: () => import('../features/payments/pages/PremiumPage'),
   'transactions-id': () => import('../features/payments/pages/TransactionsPage'),
+  'swipe-game': () => import('../features/discovery/pages/SwipeGamePage'),
+  'match-finder': () => import('../features/discovery/pages/MatchFinderPage'),
+  'signup-matches': () => import('../features/discovery/pages/SignupMatchesPage'),
   token: info,
   'pages-ban': info,
   'pages-cookies': info,

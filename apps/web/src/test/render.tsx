@@ -55,7 +55,7 @@ export function memberFixture(overrides: Partial<MemberProfile> = {}): MemberPro
   return {
     id: 12, name: 'Sanne', age: 31, gender: 'female', country: 'NL', region: 'NL-NH', region_name: 'Noord-Holland', city: 'Haarlem',
     main_image: null, fictional: false, online_recently: true, about: 'Zee, koffie en lange gesprekken.', interests: [], photos: [],
-    photo_count: 0, more_photos_locked: false, blocked_by_me: false, blocked_me: false, abilities: NO_ABILITIES, ...overrides,
+    photo_count: 0, more_photos_locked: false, blocked_by_me: false, blocked_me: false, liked: false, match: false, abilities: NO_ABILITIES, ...overrides,
   };
 }
 

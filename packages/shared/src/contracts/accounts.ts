@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  EMAIL_MAX, LOCALES, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, SIGNUP_MESSAGE_MAX, USER_STATUSES,
+  EMAIL_MAX, GENDERS, LOCALES, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, SIGNUP_MESSAGE_MAX, USER_STATUSES,
 } from '../constants.js';
 import { checkDateOfBirth } from '../rules/age.js';
 import { checkEmail } from '../rules/email.js';
@@ -21,6 +21,9 @@ const emailField = z.string({ error: 'invalid_email' }).trim().max(EMAIL_MAX, { 
 const newPasswordField = z.string({ error: 'password_length' })
   .min(PASSWORD_MIN, { error: 'password_length' }).max(PASSWORD_MAX, { error: 'password_length' });
 
+/** The signup's "Looking for" choices (see LookingFor in the match finder's rules). */
+export const LOOKING_FOR = ['men', 'women', 'both'] as const;
+
 const trackingSchema = z.object({
   network: z.string().max(64).optional(),
   ref: z.string().max(128).optional(),
@@ -37,11 +40,16 @@ export const signupBodySchema = z.object({
   date_of_birth: z.string({ error: 'date_of_birth_required' }).trim(),
   signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, { error: 'signup_message_length' }).optional(),
   tracking: trackingSchema.optional(),
+  /** "I am" and "Looking for": stored as the profile's gender and sexuality (sexualityFor), the start of search. */
+  gender: z.enum(GENDERS, { error: 'profile_value' }).optional(),
+  looking_for: z.enum(LOOKING_FOR, { error: 'profile_value' }).optional(),
 }).superRefine((body, ctx) => {
   const nameProblem = checkProfileName(body.name, body.email);
   if (nameProblem) ctx.addIssue({ code: 'custom', path: ['name'], message: nameProblem });
   const dobProblem = checkDateOfBirth(body.date_of_birth, new Date());
   if (dobProblem) ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: dobProblem });
+  // Who someone looks for means nothing without who they are (a man looking for men is gay, a woman looking for men not).
+  if (body.looking_for && !body.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: 'profile_value' });
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -123,6 +123,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('credits'), seq: z.number(), credits: z.number() }),
   /** Something changed that the event does not carry (held replies released): reload the chats. */
   z.object({ type: z.literal('chats_changed'), seq: z.number() }),
+  /** Someone liked the member (`match`: the member liked them first, so it is a match: show the overlay). */
+  z.object({ type: z.literal('like'), seq: z.number(), profile: z.number(), match: z.boolean() }),
+  /** A like to or from the member was taken back or removed: reload the likes. */
+  z.object({ type: z.literal('likes_changed'), seq: z.number() }),
   z.object({ type: z.literal('typing'), conversation: z.number() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -5,6 +5,9 @@ import {
 } from '../constants.js';
 import { checkProfileName } from '../rules/profile-name.js';
 
+export const SEARCH_SORTS = ['active', 'newest', 'nearby'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) => z.enum(values, { error }).nullable().optional();
 
 /** Markup is never kept: tags are removed, whitespace tidied, the length limited. */
@@ -73,6 +76,8 @@ export const memberCardSchema = z.object({
   main_image: mainImageSchema,
   fictional: z.boolean(),
   online_recently: z.boolean(),
+  /** Only for a logged-in viewer: the viewer already likes this profile (the card's Like button shows it). */
+  liked: z.boolean().optional(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -102,6 +107,9 @@ export const memberProfileSchema = memberCardSchema.extend({
   more_photos_locked: z.boolean(),
   blocked_by_me: z.boolean(),
   blocked_me: z.boolean(),
+  /** The viewer likes this profile; `match`: and it likes the viewer back. */
+  liked: z.boolean(),
+  match: z.boolean(),
   abilities: memberAbilitiesSchema,
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
@@ -116,6 +124,10 @@ export const searchQuerySchema = z.object({
   min_age: ageParam.optional(),
   max_age: ageParam.optional(),
   sexuality: z.enum(SEXUALITIES, { error: 'profile_value' }).optional(),
+  /** Only profiles with a (public, approved) main photo. */
+  with_photo: z.literal('1', { error: 'validation' }).optional(),
+  /** Recent activity (default), newest members, or nearby (the viewer's region first, then the country). */
+  sort: z.enum(SEARCH_SORTS, { error: 'validation' }).default('active'),
   page: z.coerce.number().int().min(1).max(500).default(1),
   /** The visitor arrived through an advertising partner (for logged_out_search_trafficsource). */
   source: z.literal('1').optional(),

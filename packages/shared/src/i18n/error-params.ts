@@ -1,4 +1,4 @@
-import { ABOUT_MAX, FREE_CONVERSATION_LIMIT, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
+import { ABOUT_MAX, MATCH_FINDER_MAX_INTERESTS, REPORT_TEXT_MAX, SWIPE_LIKES_PER_DAY, FREE_CONVERSATION_LIMIT, COMPLAINT_MESSAGE_MAX, COMPLAINT_MESSAGE_MIN, MIN_AGE, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX, PROFILE_NAME_MIN, SIGNUP_MESSAGE_MAX } from '../constants.js';
 import { DEFAULT_MESSAGE_LENGTH } from '../rules/chat.js';
 
 /** Limits that error texts mention, so server and web fill them in alike. */
@@ -12,4 +12,7 @@ export const ERROR_PARAMS: Record<string, Record<string, string | number>> = {
   about_length: { max: ABOUT_MAX },
   message_too_long: { max: DEFAULT_MESSAGE_LENGTH },
   conversation_limit: { limit: FREE_CONVERSATION_LIMIT },
+  swipe_limit: { limit: SWIPE_LIKES_PER_DAY },
+  match_finder_interests: { max: MATCH_FINDER_MAX_INTERESTS },
+  report_text: { max: REPORT_TEXT_MAX },
 };

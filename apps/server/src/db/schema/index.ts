@@ -6,3 +6,4 @@ export * from './credits.js';
 export * from './chat.js';
 export * from './payments.js';
 export * from './likes.js';
+export * from './discovery.js';

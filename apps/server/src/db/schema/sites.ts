@@ -27,6 +27,8 @@ export const sites = pgTable('sites', {
   /** index_title and description per language; a language without its own text falls back to the columns above. */
   texts: jsonb('texts').$type<Partial<Record<string, { index_title?: string; description?: string }>>>().notNull().default({}),
   domainLanguage: text('domain_language').notNull(),
+  /** IANA zone whose midnight starts the site's day (the swipe game's daily allowance). */
+  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   countries: jsonb('countries').$type<string[]>().notNull(),
   cdnPrefix: text('cdn_prefix').notNull().default(''),
   niche: integer('niche').notNull().default(1),

@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post('/api/signup.php', {
     schema: { body: signupBodySchema, response: { 201: userResponseSchema } },
-    config: perIp(10, 60),
+    config: perIp(deps.config.signupsPerHourPerIp, 60),
   }, async (request, reply) => {
     const result = await signUp(deps, { site: request.site, body: request.body, locale: request.locale, country: request.geoCountry });
     setSessionCookie(request, reply, result.sessionToken);

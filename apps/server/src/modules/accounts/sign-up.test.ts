@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { profiles, users } from '../../db/schema/index.js';
 import { Client, createSite, mailsTo, uniqueEmail, validSignup, useTestApp } from '../../../test/helpers.js';
 
 const ctx = useTestApp();
@@ -126,5 +126,29 @@ describe('POST /api/signup.php', () => {
     const sourced = (await createSite(ctx, { signups: 'with_trafficsource' })).domain;
     expect((await signup(validSignup(), new Client(ctx.app, sourced))).status).toBe(403);
     expect((await signup(validSignup({ tracking: { network: 'adnet', sub1: 'x' } }), new Client(ctx.app, sourced))).status).toBe(201);
+  });
+
+  it('stores "I am" and "Looking for" as the profile\'s gender and sexuality', async () => {
+    const cases = [
+      ['male', 'women', 'hetero'], ['female', 'men', 'hetero'], ['male', 'men', 'gay'], ['female', 'women', 'lesbian'], ['female', 'both', 'bi'],
+    ] as const;
+    for (const [gender, lookingFor, sexuality] of cases) {
+      const res = await signup(validSignup({ gender, looking_for: lookingFor }));
+      expect(res.status).toBe(201);
+      const [profile] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, res.body.user.profile.id));
+      expect({ gender: profile!.gender, sexuality: profile!.sexuality }).toEqual({ gender, sexuality });
+    }
+    const genderOnly = await signup(validSignup({ gender: 'male' }));
+    const [row] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, genderOnly.body.user.profile.id));
+    expect({ gender: row!.gender, sexuality: row!.sexuality }).toEqual({ gender: 'male', sexuality: null });
+  });
+
+  it('refuses a "Looking for" without "I am", and values outside the lists', async () => {
+    const withoutGender = await signup(validSignup({ looking_for: 'women' }));
+    expect(withoutGender.status).toBe(400);
+    expect(withoutGender.body.error).toMatchObject({ field: 'gender', message: 'Kies een waarde uit de lijst.' });
+    const unknown = await signup(validSignup({ gender: 'male', looking_for: 'cats' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ field: 'looking_for' });
   });
 });

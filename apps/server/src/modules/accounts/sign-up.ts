@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_REACTIVATION_DAYS, canSignUp, normalizeEmail, type Locale, type SignupBody } from '@app/shared';
+import { ACCOUNT_REACTIVATION_DAYS, canSignUp, normalizeEmail, sexualityFor, type Locale, type SignupBody } from '@app/shared';
 import { profiles, users } from '../../db/schema/index.js';
 import { DomainError } from '../../kernel/errors.js';
 import { withTx } from '../../kernel/tx.js';
@@ -53,6 +53,9 @@ export async function signUp(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, inp
         name: body.name.trim(),
         dateOfBirth: body.date_of_birth,
         country: input.country && site.countries.includes(input.country) ? input.country : (site.countries[0] ?? null),
+        // "I am … looking for …": the one field search, the swipe game and the match finder start from.
+        gender: body.gender ?? null,
+        sexuality: body.gender && body.looking_for ? sexualityFor(body.gender, body.looking_for) : null,
       }).returning();
       const activationTokenId = await requestToken(tx, deps.clock, { userId: user!.id, purpose: 'activation' });
       await events.record('member.signed_up', { userId: user!.id, siteId: site.id, activationTokenId });

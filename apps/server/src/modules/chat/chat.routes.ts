@@ -25,7 +25,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/api/chats.php', { schema: { response: { 200: chatsResponseSchema } } }, async (request, reply) => {
     reply.headers(noStore);
-    return listChats(deps, requireAuth(request));
+    return listChats(deps, request.site, requireAuth(request));
   });
 
   r.delete('/api/chat.php', { schema: { body: deleteChatBodySchema, response: { 200: okResponseSchema } } }, async (request) => {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { messagePreview, type ChatEntry, type ChatsResponse, type GiftId, type MessageKind } from '@app/shared';
 import { photos, profiles } from '../../db/schema/index.js';
-import type { AppDeps, AuthenticatedSession } from '../../kernel/deps.js';
+import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
 import { presentCard } from '../profiles/present-member.js';
 import { repliesHeldFor } from './chat.policy.js';
 
@@ -20,7 +20,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * GET chats.php: the member's conversations, newest first, without the ones they deleted or whose partner's account
  * is gone. A member whose e-mail is not confirmed sees their own messages; replies wait (counted as held).
  */
-export async function listChats(deps: Pick<AppDeps, 'db' | 'clock'>, auth: AuthenticatedSession): Promise<ChatsResponse> {
+export async function listChats(deps: Pick<AppDeps, 'db' | 'clock'>, site: Pick<SiteWithCompany, 'countries'>, auth: AuthenticatedSession): Promise<ChatsResponse> {
   const me = auth.profile.id;
   const held = repliesHeldFor(auth.user.status);
   const result = await deps.db.execute(sql`
@@ -53,7 +53,7 @@ export async function listChats(deps: Pick<AppDeps, 'db' | 'clock'>, auth: Authe
     if (!partner) return [];
     return [{
       conversation: r.conversation_id,
-      profile: presentCard(partner.profile, partner.photo, now),
+      profile: presentCard(partner.profile, partner.photo, now, site.countries),
       num_unread_messages: held ? 0 : r.unread_count,
       last_message: r.lm_kind && r.lm_created_at ? {
         kind: r.lm_kind,

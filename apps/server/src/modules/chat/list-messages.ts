@@ -24,7 +24,7 @@ export async function listMessages(deps: Pick<AppDeps, 'db' | 'clock'>, input: {
   const partner = await chatPartner(deps.db, viewer, partnerId!);
   const conversation = partner.conversation;
   const [partnerRow] = await deps.db.select({ photo: photos }).from(profiles).leftJoin(photos, eq(photos.id, profiles.mainPhotoId)).where(eq(profiles.id, partner.profile.id));
-  const profile = presentCard(partner.profile, partnerRow?.photo ?? null, deps.clock.now());
+  const profile = presentCard(partner.profile, partnerRow?.photo ?? null, deps.clock.now(), input.site.countries);
 
   if (!conversation) {
     const [{ started }] = await deps.db.select({ started: count() }).from(conversations).where(eq(conversations.startedBy, me)) as [{ started: number }];

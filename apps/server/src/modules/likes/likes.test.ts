@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { likes } from '../../db/schema/index.js';
-import { activeMember, Client, createSite, insertMember, useTestApp } from '../../../test/helpers.js';
+import { activeMember, Client, createSite, insertMember, openSocket, useTestApp } from '../../../test/helpers.js';
 
 const ctx = useTestApp();
+let port = 0;
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (ctx.app.server.address() as AddressInfo).port;
+});
 const likeRows = (liker: number, liked: number) =>
   ctx.deps.db.select().from(likes).where(and(eq(likes.likerId, liker), eq(likes.likedId, liked)));
 
@@ -100,5 +106,31 @@ describe('likes', () => {
     expect((await b.client.get('/api/likes.php')).body.liked_by.map((e: { id: number }) => e.id)).toEqual([c.user.profile.id]);
     expect((await c.client.put('/api/invisible.php', { invisible: true })).status).toBe(200);
     expect((await b.client.get('/api/likes.php')).body.liked_by).toEqual([]);
+  });
+
+  it('tells the liked member live: a like, then the match, and a like taken back', async () => {
+    const { a, b, aId, bId } = await twoMembers();
+    const socketA = await openSocket(port, a.client);
+    const socketB = await openSocket(port, b.client);
+    await a.client.post('/api/like.php', { profile: bId });
+    expect(await socketB.waitFor((e) => e.type === 'like')).toMatchObject({ profile: aId, match: false });
+    await b.client.post('/api/like.php', { profile: aId });
+    expect(await socketA.waitFor((e) => e.type === 'like')).toMatchObject({ profile: bId, match: true });
+    await a.client.delete('/api/like.php', { profile: bId });
+    await socketB.waitFor((e) => e.type === 'likes_changed');
+    // Liking again what is already liked tells nobody anything new.
+    await b.client.post('/api/like.php', { profile: aId });
+    expect(socketA.events.filter((e) => e.type === 'like')).toHaveLength(1);
+    await Promise.all([socketA.close(), socketB.close()]);
+  });
+
+  it('shows the like state on the profile page', async () => {
+    const { a, b, aId, bId } = await twoMembers();
+    expect((await a.client.get(`/api/member.php?id=${bId}`)).body.profile).toMatchObject({ liked: false, match: false });
+    await a.client.post('/api/like.php', { profile: bId });
+    expect((await a.client.get(`/api/member.php?id=${bId}`)).body.profile).toMatchObject({ liked: true, match: false });
+    await b.client.post('/api/like.php', { profile: aId });
+    expect((await a.client.get(`/api/member.php?id=${bId}`)).body.profile).toMatchObject({ liked: true, match: true });
+    expect((await b.client.get(`/api/member.php?id=${aId}`)).body.profile).toMatchObject({ liked: true, match: true });
   });
 });

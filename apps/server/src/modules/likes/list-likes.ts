@@ -35,7 +35,7 @@ export async function listLikes(deps: Pick<AppDeps, 'db' | 'clock'>, input: { si
     const row = byId.get(id);
     if (!row) return [];
     const isNew = query.type !== 'given' && likesMe.get(id) === true;
-    return [{ ...presentCard(row.profile, row.photo, now), like_new: isNew, match: likesMe.has(id) && iLike.has(id) }];
+    return [{ ...presentCard(row.profile, row.photo, now, input.site.countries), like_new: isNew, match: likesMe.has(id) && iLike.has(id) }];
   });
   return {
     type: query.type,

@@ -1,14 +1,10 @@
-import { ageOn, type MemberAbilities, type MemberCard, type MemberProfile, type Photo } from '@app/shared';
+import { ageOn, ONLINE_RECENTLY_MINUTES, type MemberAbilities, type MemberCard, type MemberProfile, type Photo } from '@app/shared';
 import type { ProfileRow } from '../../db/schema/index.js';
 import type { PhotoRow } from './photo-store.js';
-import { regionsOf } from '../sites/regions.js';
+import { siteRegionName } from '../sites/regions.js';
 
-const ONLINE_RECENTLY_MS = 15 * 60_000;
+const ONLINE_RECENTLY_MS = ONLINE_RECENTLY_MINUTES * 60_000;
 
-export function regionName(country: string | null, code: string | null): string | null {
-  if (!country || !code) return null;
-  return regionsOf(country).find((r) => r.code === code)?.name ?? null;
-}
 
 /**
  * Photos are served through an authorising call, by their unguessable key (never the sequential id, which would let
@@ -31,7 +27,8 @@ export function presentPhoto(photo: PhotoRow, mainPhotoId: number | null): Photo
   };
 }
 
-export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null, now: Date): MemberCard {
+/** `siteCountries`: a region name two of the site's countries share says which ("Limburg (NL)"). */
+export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null, now: Date, siteCountries: readonly string[]): MemberCard {
   return {
     id: profile.id,
     name: profile.name,
@@ -39,7 +36,7 @@ export function presentCard(profile: ProfileRow, mainPhoto: PhotoRow | null, now
     gender: profile.gender ?? null,
     country: profile.country,
     region: profile.region,
-    region_name: regionName(profile.country, profile.region),
+    region_name: siteRegionName(siteCountries, profile.country, profile.region),
     city: profile.city,
     main_image: mainPhoto && mainPhoto.status === 'active' && !mainPhoto.isPrivate ? presentMainImage(mainPhoto) : null,
     fictional: profile.isFictional,
@@ -55,7 +52,8 @@ const FIELD_OF: Record<string, keyof MemberProfile> = {
 
 /** The profile page: only the fields the site shows (visible_profile_fields). */
 export function presentProfile(profile: ProfileRow, photos: Photo[], mainPhoto: PhotoRow | null, now: Date, opts: {
-  visibleFields: string[]; photoCount: number; blockedByMe: boolean; blockedMe: boolean; abilities: MemberAbilities;
+  siteCountries: readonly string[]; visibleFields: string[]; photoCount: number; blockedByMe: boolean; blockedMe: boolean; abilities: MemberAbilities;
+  liked?: boolean; match?: boolean;
 }): MemberProfile {
   const all: Partial<MemberProfile> = {
     sexuality: profile.sexuality ?? null, hair_color: profile.hairColor, eye_color: profile.eyeColor, body_type: profile.bodyType,
@@ -64,13 +62,15 @@ export function presentProfile(profile: ProfileRow, photos: Photo[], mainPhoto: 
   };
   const shown = Object.fromEntries(Object.entries(FIELD_OF).filter(([field]) => opts.visibleFields.includes(field)).map(([, key]) => [key, all[key]]));
   return {
-    ...presentCard(profile, mainPhoto, now),
+    ...presentCard(profile, mainPhoto, now, opts.siteCountries),
     ...shown,
     photos,
     photo_count: opts.photoCount,
     more_photos_locked: photos.length < opts.photoCount,
     blocked_by_me: opts.blockedByMe,
     blocked_me: opts.blockedMe,
+    liked: opts.liked ?? false,
+    match: opts.match ?? false,
     abilities: opts.abilities,
   };
 }

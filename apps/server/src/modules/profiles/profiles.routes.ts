@@ -35,14 +35,14 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/profile.php', { schema: { response: { 200: ownProfileResponseSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     reply.header('cache-control', 'no-store');
-    return { profile: await getOwnProfile(deps, auth) };
+    return { profile: await getOwnProfile(deps, request.site, auth) };
   });
 
   r.put('/api/profile.php', { schema: { body: profileUpdateSchema, response: { 200: ownProfileResponseSchema } } }, async (request, reply) => {
     const auth = requireAuth(request);
     await updateProfile(deps, auth, request.body);
     reply.header('cache-control', 'no-store');
-    return { profile: await getOwnProfile(deps, auth) };
+    return { profile: await getOwnProfile(deps, request.site, auth) };
   });
 
   r.put('/api/invisible.php', { schema: { body: invisibleBodySchema, response: { 200: okResponseSchema } } }, async (request) => {

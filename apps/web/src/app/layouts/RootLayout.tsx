@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session';
 import { SignupModalProvider } from '../../features/account';
 import { ChatSync } from '../../features/chat';
+import { LikesSync } from '../../features/likes';
 import { useAppBadge, useChatCounts, usePushState } from '../../features/shell';
 import { useCurrentRoute } from '../route-context';
 import { PageTitle } from '../Title';
@@ -33,8 +34,9 @@ export function RootLayout() {
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
-      {/* The socket, the chats' refresh and the unread count: members only (visitors never load the code). */}
+      {/* The socket, the chats' and likes' refresh, their counts and the match overlay: members only (visitors never load the code). */}
       {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}
+      {isLoggedIn && <Suspense fallback={null}><LikesSync /></Suspense>}
       {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}
       <SignupModalProvider>
         <Outlet />

@@ -2,3 +2,4 @@
 export { chatKeys } from './api/keys';
 export { ChatSync } from './lazy-chat-sync';
 export { onPushedMessage } from './realtime/pushed-messages';
+export { isRealtimeConnected, onLikesSignal, type LikesSignal } from './realtime/likes-bridge';

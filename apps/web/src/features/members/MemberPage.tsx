@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberAbilities, MemberProfile } from '@app/shared';
 import { ApiError } from '../../lib/api';
@@ -7,10 +7,15 @@ import { sortByLabel } from '../../lib/sort-by-label';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { NotFoundPage } from '../../app/ErrorPage';
 import { useSignupModal } from '../account';
+import { LikeButton, LikePopup } from '../likes';
 import { useSession, useSiteSettings } from '../session';
-import { useBlock } from './api/mutations';
 import { useMember } from './api/queries';
-import { Avatar, FictionalBadge } from './components/MemberCard';
+import { BlockAction } from './components/BlockAction';
+import { LockedPhotosNote } from './components/LockedPhotosNote';
+import { FictionalBadge } from './components/MemberCard';
+import { PhotoGallery } from './components/PhotoGallery';
+import { ReportAction } from './components/ReportAction';
+import { SignupOrLogin } from './components/SignupOrLogin';
 
 const DETAIL_FIELDS = ['sexuality', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos', 'reason'] as const;
 
@@ -32,7 +37,7 @@ function Actions({ profile }: { profile: MemberProfile }) {
   const [notice, setNotice] = useState<string | null>(null);
   const signup = useSignupModal();
   const offered = ACTIONS.filter(({ ability }) => !isLoggedIn || profile.abilities[ability]);
-  // Likes come with a later milestone.
+  // The like button handles its own clicks (visitors included).
   const act = (action: Action) => {
     if (!isLoggedIn) {
       setNotice(t(`web.member.login_to_${action}`));
@@ -41,42 +46,17 @@ function Actions({ profile }: { profile: MemberProfile }) {
     }
     if (action === 'chat') void navigate(`/members/${profile.id}/chat`);
     else if (action === 'gift') void navigate(`/members/${profile.id}/chat?gift=1`);
-    else setNotice(t('web.member.coming_soon'));
   };
   if (offered.length === 0) return null;
   return (
     <div>
       <div className="d-flex flex-wrap gap-2">
-        {offered.map(({ action, className }) => (
-          <button key={action} type="button" className={className} onClick={() => act(action)}>{t(`web.member.${action}`)}</button>
-        ))}
+        {offered.map(({ action, className }) => (action === 'like'
+          ? <LikeButton key={action} profileId={profile.id} liked={profile.liked} match={profile.match} />
+          : <button key={action} type="button" className={className} onClick={() => act(action)}>{t(`web.member.${action}`)}</button>))}
       </div>
-      {notice && <div className="alert alert-info mt-3 mb-0" role="status">{notice} {!isLoggedIn && <Link to="/login">{t('web.nav.login')}</Link>}</div>}
+      {notice && <div className="alert alert-info mt-3 mb-0" role="status">{notice} {!isLoggedIn && <SignupOrLogin className="ms-1" />}</div>}
     </div>
-  );
-}
-
-/** Spec 6: a visitor must log in to see more photos; a member who may not see them is told it is for premium members. */
-function MorePhotosHint({ profile }: { profile: MemberProfile }) {
-  const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
-  if (!profile.more_photos_locked) return null;
-  if (isLoggedIn && profile.abilities.can_see_private_photos) return null;
-  return (
-    <p className="small text-body-secondary mt-2 mb-0" data-testid="more-photos-hint">
-      {isLoggedIn ? t('errors.premium_only') : t('web.member.login_for_photos', { name: profile.name })}
-    </p>
-  );
-}
-
-function BlockButton({ profile }: { profile: MemberProfile }) {
-  const { t } = useTranslation();
-  const block = useBlock(profile.id);
-  return (
-    <button type="button" className="btn btn-link text-danger p-0" disabled={block.isPending}
-      onClick={() => block.mutate(!profile.blocked_by_me)}>
-      {profile.blocked_by_me ? t('web.member.unblock') : t('web.member.block')}
-    </button>
   );
 }
 
@@ -96,7 +76,7 @@ export default function MemberPage() {
       <div className="container py-5" style={{ maxWidth: '40rem' }}>
         <h1 className="h3">{p.name}</h1>
         <p>{t('web.member.you_blocked')}</p>
-        <BlockButton profile={p} />
+        <div className="d-flex flex-wrap gap-3"><BlockAction profile={p} /><ReportAction profile={p} /></div>
       </div>
     );
   }
@@ -104,15 +84,8 @@ export default function MemberPage() {
     <div className="container py-4">
       <div className="row g-4">
         <div className="col-md-5">
-          <div className="ratio ratio-1x1 rounded-3 overflow-hidden shadow-sm"><Avatar card={p} size="full" /></div>
-          {p.photos.length > 1 && (
-            <div className="row row-cols-4 g-2 mt-1">
-              {p.photos.filter((ph) => !ph.main).map((ph) => (
-                <div key={ph.id} className="col"><a href={ph.url} target="_blank" rel="noreferrer"><img src={ph.thumb_url} alt={t('web.member.photo_of', { name: p.name })} className="img-fluid rounded" loading="lazy" /></a></div>
-              ))}
-            </div>
-          )}
-          <MorePhotosHint profile={p} />
+          <PhotoGallery profile={p} />
+          <LockedPhotosNote profile={p} />
         </div>
         <div className="col-md-7">
           <h1 className="h2 mb-1 d-flex align-items-center gap-2 flex-wrap">
@@ -122,6 +95,7 @@ export default function MemberPage() {
           {place && <p className="text-body-secondary">{place}</p>}
           {p.fictional && <div className="alert alert-secondary" role="note"><span aria-hidden="true">{settings.fictional_icon} </span>{settings.fictional_warning}</div>}
           <Actions profile={p} />
+          <LikePopup profile={p} />
           {p.about && <section className="mt-4"><h2 className="h5">{t('web.profile.fields.about')}</h2><p className="about-text">{p.about}</p></section>}
           <dl className="row mt-3 mb-0">
             {DETAIL_FIELDS.filter((f) => p[f]).map((field) => (
@@ -141,7 +115,7 @@ export default function MemberPage() {
               </ul>
             </section>
           )}
-          {p.abilities.can_block && <p className="mt-4 mb-0"><BlockButton profile={p} /></p>}
+          {p.abilities.can_block && <div className="mt-4 d-flex flex-wrap gap-3"><BlockAction profile={p} /><ReportAction profile={p} /></div>}
         </div>
       </div>
     </div>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, JOIN_REASONS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS, ABOUT_MAX,
+  BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, JOIN_REASONS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS, ABOUT_MAX, type Gender,
 } from '@app/shared/constants';
+import { LOOKING_FOR } from '@app/shared/contracts/accounts';
 import { profileUpdateSchema } from '@app/shared/contracts/profiles';
+import { lookingForOf, sexualityFor, type LookingFor } from '@app/shared/rules/match-finder';
+import { ambiguousRegionNames, regionLabel } from '@app/shared/rules/regions';
 import type { OwnProfile } from '@app/shared';
 import { Field } from '../../components/forms/Field';
 import { SelectField } from '../../components/forms/SelectField';
@@ -16,15 +19,26 @@ import { useGeocode, useUpdateProfile } from './api/mutations';
 import { useOwnProfile } from './api/queries';
 import { PhotoManager } from './PhotoManager';
 
+/** Sexuality is asked as "Looking for" (with the gender it makes the one stored field, see sexualityFor). */
 const CHOICES = {
-  gender: GENDERS, sexuality: SEXUALITIES, hair_color: HAIR_COLORS, eye_color: EYE_COLORS, body_type: BODY_TYPES,
+  gender: GENDERS, hair_color: HAIR_COLORS, eye_color: EYE_COLORS, body_type: BODY_TYPES,
   relationship_status: RELATIONSHIP_STATUSES, tattoos: TATTOO_OPTIONS, reason: JOIN_REASONS,
 } as const;
 type ChoiceField = keyof typeof CHOICES;
-type Form = Record<ChoiceField | 'name' | 'region' | 'city' | 'about', string> & { interests: string[] };
+type Form = Record<ChoiceField | 'looking_for' | 'name' | 'region' | 'city' | 'about', string> & { interests: string[] };
+
+/**
+ * The sexuality to store: from "I am" and "Looking for" when both are given; otherwise the stored one while "Looking
+ * for" was not touched (a sexuality without a gender cannot be shown as "Looking for", and is not lost for that).
+ */
+export function sexualityOf(form: Pick<Form, 'gender' | 'looking_for'>, profile: Pick<OwnProfile, 'gender' | 'sexuality'>) {
+  if (form.gender && form.looking_for) return sexualityFor(form.gender as Gender, form.looking_for as LookingFor);
+  const untouched = form.looking_for === (lookingForOf(profile.gender, profile.sexuality ?? null) ?? '');
+  return untouched ? profile.sexuality ?? null : null;
+}
 
 const toForm = (p: OwnProfile): Form => ({
-  name: p.name, gender: p.gender ?? '', sexuality: p.sexuality ?? '', hair_color: p.hair_color ?? '', eye_color: p.eye_color ?? '',
+  name: p.name, gender: p.gender ?? '', looking_for: lookingForOf(p.gender, p.sexuality ?? null) ?? '', hair_color: p.hair_color ?? '', eye_color: p.eye_color ?? '',
   body_type: p.body_type ?? '', relationship_status: p.relationship_status ?? '', tattoos: p.tattoos ?? '', reason: p.reason ?? '',
   region: p.region ?? '', city: p.city ?? '', about: p.about ?? '', interests: p.interests ?? [],
 });
@@ -39,7 +53,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [form, setForm] = useState<Form>(() => toForm(profile));
   const [saved, setSaved] = useState(false);
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const ownRegions = (regions.data?.regions ?? []).filter((r) => r.country === profile.country);
+  const allRegions = useMemo(() => regions.data?.regions ?? [], [regions.data]);
+  const ambiguous = useMemo(() => ambiguousRegionNames(allRegions), [allRegions]);
+  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const ownRegions = allRegions.filter((r) => r.country === profile.country);
   const cities = ownRegions.find((r) => r.code === form.region)?.cities ?? [];
   const set = (field: keyof Form) => (e: { target: { value: string } }) => { setSaved(false); setForm((f) => ({ ...f, [field]: e.target.value, ...(field === 'region' ? { city: '' } : {}) })); };
   const toggleInterest = (interest: string) => setForm((f) => ({ ...f, interests: f.interests.includes(interest) ? f.interests.filter((i) => i !== interest) : [...f.interests, interest] }));
@@ -57,6 +74,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     event.preventDefault();
     const body = validate(profileUpdateSchema, {
       ...Object.fromEntries(Object.keys(CHOICES).map((k) => [k, form[k as ChoiceField] || null])),
+      sexuality: sexualityOf(form, profile),
       name: form.name, region: form.region || null, city: form.city || null, about: form.about || null, interests: form.interests,
     });
     if (body) update.mutate(body, { onSuccess: () => setSaved(true), onError: fromServer });
@@ -75,14 +93,21 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       {errors.form && <div className="alert alert-danger" role="alert">{errors.form}</div>}
       <div className="row">
         <Field className="col-sm-6 col-lg-4" label={t('web.signup.name')} name="name" value={form.name} onChange={set('name')} error={errors.fields.name} />
-        {(Object.keys(CHOICES) as ChoiceField[]).map(select)}
+        {select('gender')}
+        <SelectField className="col-sm-6 col-lg-4" id="p-looking_for" label={t('web.profile.fields.looking_for')} value={form.looking_for}
+          onChange={set('looking_for')} disabled={!form.gender} hint={form.gender ? undefined : t('web.profile.looking_for_needs_gender')}
+          error={errors.fields.sexuality}>
+          <option value="">{t('web.profile.not_set')}</option>
+          {LOOKING_FOR.map((v) => <option key={v} value={v}>{t(`web.values.looking_for.${v}`)}</option>)}
+        </SelectField>
+        {(Object.keys(CHOICES) as ChoiceField[]).filter((field) => field !== 'gender').map(select)}
       </div>
       <fieldset className="row mb-1">
         <legend className="h6">{t('web.profile.location')}</legend>
         <SelectField className="col-sm-6 col-lg-4" id="p-region" label={t('web.search.region')} value={form.region} onChange={set('region')}
           error={errors.fields.region}>
           <option value="">{t('web.profile.not_set')}</option>
-          {ownRegions.map((r) => <option key={r.code} value={r.code}>{r.name}</option>)}
+          {ownRegions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryNames.of(r.country))}</option>)}
         </SelectField>
         <SelectField className="col-sm-6 col-lg-4" id="p-city" label={t('web.profile.city')} value={form.city} onChange={set('city')}
           disabled={!form.region} error={errors.fields.city}>

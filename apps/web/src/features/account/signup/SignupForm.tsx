@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signupBodySchema } from '@app/shared/contracts/accounts';
-import { MIN_AGE } from '@app/shared/constants';
+import { LOOKING_FOR, signupBodySchema } from '@app/shared/contracts/accounts';
+import { GENDERS, MIN_AGE } from '@app/shared/constants';
 import { Field } from '../../../components/forms/Field';
 import { useFormErrors } from '../../../components/forms/use-form-errors';
 import { storedTracking } from '../../../lib/tracking';
@@ -15,20 +15,46 @@ const latestBirthDate = () => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The signup modal's account step: e-mail, profile name, password and date of birth. */
+/** A compact choice of one value as toggle chips, with its error tied to the group for screen readers. */
+function ChoiceChips({ name, legend, values, label, value, onChange, error }: {
+  name: string; legend: string; values: readonly string[]; label: (value: string) => string; value: string; onChange: (value: string) => void; error?: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      <div className="d-flex flex-wrap gap-2">
+        {values.map((v) => (
+          <span key={v}>
+            <input type="radio" className="btn-check" name={name} id={`${name}-${v}`} value={v} checked={value === v} onChange={() => onChange(v)} />
+            <label className="btn btn-sm btn-outline-secondary rounded-pill" htmlFor={`${name}-${v}`}>{label(v)}</label>
+          </span>
+        ))}
+      </div>
+      {error && <div id={errorId} className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}
+
+/** The signup modal's account step: e-mail, profile name, password, date of birth, and who they are and look for. */
 export function SignupForm({ state, onState, onLogin }: { state: SignupState; onState: (s: SignupState) => void; onLogin: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ email: '', name: '', password: '', date_of_birth: '' });
+  const [form, setForm] = useState({ email: '', name: '', password: '', date_of_birth: '', gender: '', looking_for: '' });
   const { errors, validate, fromServer } = useFormErrors();
   const signup = useSignup();
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [field]: event.target.value }));
+  const choose = (field: keyof typeof form, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
     if (state.step === 'idle') onState({ step: 'started' });
   };
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => choose(field, event.target.value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const tracking = storedTracking();
-    const body = validate(signupBodySchema, { ...form, ...(tracking ? { tracking } : {}) });
+    // "I am" and "Looking for" are optional: an unanswered one is left out rather than sent empty.
+    const { gender, looking_for: lookingFor, ...account } = form;
+    const body = validate(signupBodySchema, {
+      ...account, ...(gender ? { gender } : {}), ...(lookingFor ? { looking_for: lookingFor } : {}), ...(tracking ? { tracking } : {}),
+    });
     if (!body) return;
     onState({ step: 'submitting' });
     signup.mutate(body, {
@@ -58,6 +84,16 @@ export function SignupForm({ state, onState, onLogin }: { state: SignupState; on
       <Field label={t('web.signup.date_of_birth')} type="date" name="date_of_birth" autoComplete="bday" required max={latestBirthDate()}
         value={form.date_of_birth} onChange={set('date_of_birth')} error={errors.fields.date_of_birth}
         hint={t('web.signup.date_of_birth_hint', { min_age: MIN_AGE })} />
+      <div className="row">
+        <div className="col-sm-5">
+          <ChoiceChips name="gender" legend={t('web.signup.gender')} values={GENDERS} label={(v) => t(`web.values.gender.${v}`)}
+            value={form.gender} onChange={(v) => choose('gender', v)} error={errors.fields.gender} />
+        </div>
+        <div className="col-sm-7">
+          <ChoiceChips name="looking_for" legend={t('web.signup.looking_for')} values={LOOKING_FOR} label={(v) => t(`web.values.looking_for.${v}`)}
+            value={form.looking_for} onChange={(v) => choose('looking_for', v)} error={errors.fields.looking_for} />
+        </div>
+      </div>
       <p className="small text-body-secondary">
         {t('web.signup.consent_before')} <Link to="/pages/terms" onClick={onLogin}>{t('web.footer.links.terms')}</Link>{' '}
         {t('web.signup.consent_and')} <Link to="/pages/privacy" onClick={onLogin}>{t('web.footer.links.privacy')}</Link>.

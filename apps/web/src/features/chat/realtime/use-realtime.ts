@@ -8,6 +8,7 @@ import { removeChat, setCredits, upsertMessage } from '../api/mutations';
 import type { MessagePages } from '../api/queries';
 import { RealtimeClient, type SocketLike } from './realtime-client';
 import { notifyPushedMessage } from './pushed-messages';
+import { noteRealtimeConnected, notifyLikesSignal } from './likes-bridge';
 import { clearTyping, markTyping } from './typing-store';
 
 
@@ -47,6 +48,13 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
     case 'typing':
       markTyping(event.conversation);
       break;
+    // The likes feature keeps its own caches (and the match overlay); it hears of likes through the bridge.
+    case 'like':
+      notifyLikesSignal({ kind: 'liked', profile: event.profile, match: event.match });
+      break;
+    case 'likes_changed':
+      notifyLikesSignal({ kind: 'changed' });
+      break;
     case 'message_held':
     case 'chats_changed':
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
@@ -70,17 +78,21 @@ export function useRealtime(isLoggedIn: boolean): boolean {
     if (!isLoggedIn || typeof WebSocket === 'undefined') return;
     const client = new RealtimeClient((since) => new WebSocket(socketUrl(since)) as unknown as SocketLike, {
       onEvent: (event) => applyRealtimeEvent(queryClient, event),
-      onReconnect: () => { void queryClient.invalidateQueries({ queryKey: chatKeys.all }); },
+      onReconnect: () => {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        notifyLikesSignal({ kind: 'changed' });
+      },
       onResync: () => {
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
         void queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+        notifyLikesSignal({ kind: 'changed' });
       },
-      onStatus: setConnected,
+      onStatus: (isConnected) => { noteRealtimeConnected(isConnected); setConnected(isConnected); },
     });
     client.start();
     const online = () => client.retryNow();
     window.addEventListener('online', online);
-    return () => { window.removeEventListener('online', online); client.stop(); setConnected(false); };
+    return () => { window.removeEventListener('online', online); client.stop(); noteRealtimeConnected(false); setConnected(false); };
   }, [isLoggedIn, queryClient]);
   return connected;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Card } from '@app/shared';
@@ -19,21 +20,37 @@ export function Avatar({ card, size = 'thumb' }: { card: Card; size?: 'thumb' | 
     : <div className="member-photo member-photo-empty" aria-hidden="true">{card.name.charAt(0).toUpperCase()}</div>;
 }
 
-export function MemberCard({ card }: { card: Card }) {
+interface MemberCardProps {
+  card: Card;
+  /** Where the card leads: the profile unless the page knows better (a received like opens /likes/m/{id}). */
+  to?: string;
+  /** Marks over the photo, e.g. the likes page's "new" and "match". */
+  badges?: ReactNode;
+  /** A control over the photo's corner (the like heart); it sits outside the card's link, never inside it. */
+  action?: ReactNode;
+}
+
+export function MemberCard({ card, to = `/members/${card.id}`, badges, action }: MemberCardProps) {
   const { t } = useTranslation();
   const place = [card.city, card.region_name].filter(Boolean).join(', ');
   return (
-    <Link to={`/members/${card.id}`} className="card member-card h-100 border-0 shadow-sm text-decoration-none text-body" data-testid="member-card">
-      <div className="ratio ratio-1x1 rounded-top overflow-hidden"><Avatar card={card} /></div>
+    <div className="card member-card h-100 border-0 shadow-sm" data-testid="member-card">
+      <div className="ratio ratio-1x1 rounded-top overflow-hidden">
+        <Avatar card={card} />
+        {/* Along the photo's bottom edge, clear of the action in the top corner. */}
+        {badges && <div className="d-flex flex-wrap align-items-end align-content-end gap-1 p-2">{badges}</div>}
+      </div>
       <div className="card-body p-2 p-sm-3">
         <div className="d-flex align-items-center gap-1 flex-wrap">
-          <span className="fw-semibold text-truncate">{card.name}</span>
+          {/* The name's link covers the whole card (stretched-link), so the card is one click target. */}
+          <Link to={to} className="fw-semibold text-truncate text-body text-decoration-none stretched-link">{card.name}</Link>
           <span className="text-body-secondary">{card.age}</span>
           {card.online_recently && <span className="online-dot" title={t('web.members.online')}><span className="visually-hidden">{t('web.members.online')}</span></span>}
           {card.fictional && <FictionalBadge />}
         </div>
         {place && <div className="small text-body-secondary text-truncate">{place}</div>}
       </div>
-    </Link>
+      {action && <div className="position-absolute top-0 end-0 p-2 z-2">{action}</div>}
+    </div>
   );
 }
