@@ -3,8 +3,8 @@ import { newMember, ownProfileId } from './fixtures';
 
 /** What a member reads, per language (the app's catalogues). */
 const TEXTS = {
-  nl: { like: 'Like geven', liked: 'Geliket', likes: 'Likes', newMarker: 'Nieuw', newLike: 'Nieuwe like!', chat: 'Begin met chatten', match: 'Match' },
-  en: { like: 'Like', liked: 'Liked', likes: 'Likes', newMarker: 'New', newLike: 'New like!', chat: 'Start chatting', match: 'Match' },
+  nl: { like: 'Like geven', liked: 'Geliket', likes: 'Likes', newMarker: 'Nieuw', newLike: 'Nieuwe like!', chat: 'Begin met chatten', match: 'Match', compose: 'Schrijf een bericht…' },
+  en: { like: 'Like', liked: 'Liked', likes: 'Likes', newMarker: 'New', newLike: 'New like!', chat: 'Start chatting', match: 'Match', compose: 'Write a message…' },
 } as const;
 type Lang = keyof typeof TEXTS;
 
@@ -56,6 +56,8 @@ for (const [lang, width] of VARIANTS) {
 
     await overlay.getByRole('button', { name: t.chat }).click();
     await expect(b).toHaveURL(new RegExp(`/members/${aId}/chat$`));
+    // The conversation-start flag: the member came to write, the cursor is in the message box.
+    await expect(b.getByLabel(t.compose)).toBeFocused();
     await b.goto('/likes/matches');
     await expect(b.getByTestId('member-card').filter({ hasText: `Anouk${width}${lang}` })).toBeVisible();
     await a.context().close();

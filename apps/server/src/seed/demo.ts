@@ -3,7 +3,7 @@ import {
   ageOn, INTERESTS, normalizeEmail, sexualityFor, type BODY_TYPES, type EYE_COLORS, type HAIR_COLORS, type Interest, type JOIN_REASONS,
   type LookingFor, type RELATIONSHIP_STATUSES,
 } from '@app/shared';
-import { companies, discountCodes, photos, profiles, sites, users } from '../db/schema/index.js';
+import { companies, discountCodes, photos, profiles, sites, users, type SiteRow, type SiteTexts } from '../db/schema/index.js';
 import type { AppDeps } from '../kernel/deps.js';
 import { withTx } from '../kernel/tx.js';
 import { transferCredits } from '../modules/credits/ledger.js';
@@ -119,14 +119,29 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     let [site] = await db.select().from(sites).where(eq(sites.domain, definition.domain));
     const texts = DEMO_SITE_TEXTS[definition.domain] ?? {};
     site ??= (await db.insert(sites).values({ ...definition, texts, companyId: company.id }).returning())[0]!;
-    // Demo databases made before sites had texts per language get them now.
-    if (Object.keys(site.texts).length === 0) await db.update(sites).set({ texts }).where(eq(sites.id, site.id));
+    // Demo databases made before sites had (these) texts per language get the missing ones now; a text there stays.
+    const merged = withMissingTexts(site.texts, texts);
+    if (merged) site = (await db.update(sites).set({ texts: merged }).where(eq(sites.id, site.id)).returning())[0]!;
     await seedDemoPopulation(db, site);
     await seedPackages(db, site);
     // A welcome discount for members whose time bonus has run out (spec 4: the active discount after the time bonus).
     await db.insert(discountCodes).values({ siteId: site.id, code: 'WELKOM10', percentage: 10, welcome: true, firstPurchaseOnly: true, validity: 'once_per_user' }).onConflictDoNothing();
     for (const [index, member] of demo.entries()) await seedDemoMember(deps, site, member, index);
   }
+}
+
+/** The site's texts with every text of the demo's it lacks added, per language and key; null when none is missing. */
+export function withMissingTexts(current: SiteRow['texts'], demo: SiteRow['texts']): SiteRow['texts'] | null {
+  const merged: SiteRow['texts'] = { ...current };
+  let changed = false;
+  for (const [locale, texts] of Object.entries(demo)) {
+    for (const [key, text] of Object.entries(texts ?? {}) as Array<[keyof SiteTexts, string | undefined]>) {
+      if (text === undefined || merged[locale]?.[key] !== undefined) continue;
+      merged[locale] = { ...merged[locale], [key]: text };
+      changed = true;
+    }
+  }
+  return changed ? merged : null;
 }
 
 /** Portrait seeds of demo members, apart from the population's (site id * 100,000 + index below 100,000). */

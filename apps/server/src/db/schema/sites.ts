@@ -14,6 +14,15 @@ export const companies = pgTable('companies', {
   added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A site's texts in one language (sites.texts); each falls back to the column of the same name. */
+export interface SiteTexts {
+  index_title?: string;
+  description?: string;
+  fictional_warning?: string;
+  fictional_singular?: string;
+  fictional_plural?: string;
+}
+
 /** One row per white-label site; the Host header picks the row (domain or one of its aliases). */
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
@@ -24,8 +33,11 @@ export const sites = pgTable('sites', {
   name: text('name').notNull(),
   indexTitle: text('index_title').notNull(),
   description: text('description').notNull(),
-  /** index_title and description per language; a language without its own text falls back to the columns above. */
-  texts: jsonb('texts').$type<Partial<Record<string, { index_title?: string; description?: string }>>>().notNull().default({}),
+  /**
+   * index_title, description and the fictional-profile label per language; a language without its own text falls back to
+   * the site language's, then to the columns (see present-settings localisedSiteTexts).
+   */
+  texts: jsonb('texts').$type<Partial<Record<string, SiteTexts>>>().notNull().default({}),
   domainLanguage: text('domain_language').notNull(),
   /** IANA zone whose midnight starts the site's day (the swipe game's daily allowance). */
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),

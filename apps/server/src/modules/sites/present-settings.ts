@@ -1,14 +1,31 @@
 import { cleanPhone, isLocale, type CompanyInfo, type Locale, type SiteSettings } from '@app/shared';
+import type { SiteTexts } from '../../db/schema/index.js';
 import type { SiteWithCompany } from './site-resolver.js';
 
-/** The home page's title and the site's description in a language: its own text, else the site language's, else the columns. */
-export function localisedSiteTexts(site: SiteWithCompany, locale: Locale): { index_title: string; description: string } {
+/** Each text of sites.texts with the column it falls back to. */
+const SITE_TEXT_COLUMNS = {
+  index_title: 'indexTitle',
+  description: 'description',
+  fictional_warning: 'fictionalWarning',
+  fictional_singular: 'fictionalSingular',
+  fictional_plural: 'fictionalPlural',
+} as const satisfies Record<keyof SiteTexts, keyof SiteWithCompany>;
+
+export type LocalisedSiteTexts = Required<SiteTexts>;
+
+/**
+ * The site's texts in a language: the home page's title, the description and the fictional-profile label (warning,
+ * singular, plural). Each is the language's own text, else the site language's, else the column; a blank text counts
+ * as none, so the honesty label is never empty while the column has it.
+ */
+export function localisedSiteTexts(site: SiteWithCompany, locale: Locale): LocalisedSiteTexts {
   const own = site.texts[locale] ?? {};
   const base = site.texts[site.domainLanguage] ?? {};
-  return {
-    index_title: own.index_title ?? base.index_title ?? site.indexTitle,
-    description: own.description ?? base.description ?? site.description,
-  };
+  const texts = {} as LocalisedSiteTexts;
+  for (const [key, column] of Object.entries(SITE_TEXT_COLUMNS) as Array<[keyof SiteTexts, (typeof SITE_TEXT_COLUMNS)[keyof SiteTexts]]>) {
+    texts[key] = [own[key], base[key]].find((text) => text?.trim()) ?? site[column];
+  }
+  return texts;
 }
 
 // Every page and every settings.php call presents the same few combinations; the site object is replaced when the
@@ -55,9 +72,7 @@ function buildSettings(site: SiteWithCompany, geo: { country: string | null; sel
     support_email: site.supportEmail,
     support_phone: cleanPhone(site.supportPhone),
     fictional_icon: site.fictionalIcon,
-    fictional_warning: site.fictionalWarning,
-    fictional_singular: site.fictionalSingular,
-    fictional_plural: site.fictionalPlural,
+    // fictional_warning, fictional_singular and fictional_plural come in the member's language with the texts above.
     refund_days: site.refundDays,
     member_resell: site.memberResell,
     company_id: site.companyId,

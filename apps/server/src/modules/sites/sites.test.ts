@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsSchema } from '@app/shared';
+import { LOCALES, siteSettingsSchema } from '@app/shared';
 import { Client, createSite, createTestApp, useTestApp } from '../../../test/helpers.js';
+import { DEMO_SITE_TEXTS } from '../../seed/demo-site-texts.js';
+import { withMissingTexts } from '../../seed/demo.js';
 
 const ctx = useTestApp();
 
@@ -59,6 +61,59 @@ describe('site settings by Host', () => {
       expect(res.body.error.message).toBe('Deze website bestaat niet.');
     } finally {
       await prod.close();
+    }
+  });
+
+  it('labels fictional profiles in the visitor language: settings.php in English on the Dutch demo site', async () => {
+    const { domain } = await createSite(ctx, { texts: DEMO_SITE_TEXTS.localhost });
+    const client = new Client(ctx.app, domain);
+    expect((await client.get('/api/settings.php')).body).toMatchObject({
+      fictional_warning: 'Dit is een fictief profiel, beheerd door onze medewerkers. Fysiek contact met dit profiel is niet mogelijk.',
+      fictional_singular: 'fictief profiel', fictional_plural: 'fictieve profielen',
+    });
+    client.jar.set('i18n_redirected', 'en');
+    const english = (await client.get('/api/settings.php')).body;
+    expect(siteSettingsSchema.strict().parse(english)).toBeTruthy();
+    expect(english).toMatchObject({
+      fictional_icon: '🎭',
+      fictional_warning: 'This is a fictional profile, run by our employees. Physical contact with this profile is not possible.',
+      fictional_singular: 'fictional profile', fictional_plural: 'fictional profiles',
+      index_title: 'Vonkje - flirt, date and chat with singles near you',
+    });
+    client.jar.set('i18n_redirected', 'de');
+    expect((await client.get('/api/settings.php')).body).toMatchObject({ fictional_singular: 'fiktives Profil', fictional_plural: 'fiktive Profile' });
+  });
+
+  it('a language without its own fictional label falls back to the columns, and a blank text counts as none', async () => {
+    const { domain } = await createSite(ctx, {
+      fictionalWarning: 'Kolomwaarschuwing', fictionalSingular: 'kolom-enkelvoud', fictionalPlural: 'kolom-meervoud',
+      texts: { en: { fictional_warning: 'English warning', fictional_singular: 'fictional profile' }, fr: { fictional_warning: '  ', fictional_singular: '' } },
+    });
+    const client = new Client(ctx.app, domain);
+    client.jar.set('i18n_redirected', 'de');
+    expect((await client.get('/api/settings.php')).body).toMatchObject({ fictional_warning: 'Kolomwaarschuwing', fictional_singular: 'kolom-enkelvoud', fictional_plural: 'kolom-meervoud' });
+    client.jar.set('i18n_redirected', 'fr');
+    expect((await client.get('/api/settings.php')).body).toMatchObject({ fictional_warning: 'Kolomwaarschuwing', fictional_singular: 'kolom-enkelvoud' });
+    // Each text on its own: English has no plural of its own.
+    client.jar.set('i18n_redirected', 'en');
+    expect((await client.get('/api/settings.php')).body).toMatchObject({ fictional_warning: 'English warning', fictional_singular: 'fictional profile', fictional_plural: 'kolom-meervoud' });
+  });
+
+  it('an existing demo database gets the demo texts it lacks and keeps the ones it has', () => {
+    const old = { nl: { index_title: 'Eigen titel', description: 'Eigen omschrijving' }, en: { index_title: 'Own title', description: 'Own description' } };
+    const merged = withMissingTexts(old, DEMO_SITE_TEXTS.localhost!)!;
+    expect(merged.nl).toEqual({ ...DEMO_SITE_TEXTS.localhost!.nl, index_title: 'Eigen titel', description: 'Eigen omschrijving' });
+    expect(merged.en?.fictional_plural).toBe('fictional profiles');
+    expect(Object.keys(merged)).toHaveLength(LOCALES.length);
+    expect(withMissingTexts(merged, DEMO_SITE_TEXTS.localhost!)).toBeNull();
+  });
+
+  it('the demo sites have the fictional label in every language', () => {
+    for (const byLocale of Object.values(DEMO_SITE_TEXTS)) {
+      expect(Object.keys(byLocale).sort()).toEqual([...LOCALES].sort());
+      for (const texts of Object.values(byLocale)) {
+        expect(texts.fictional_warning && texts.fictional_singular && texts.fictional_plural).toBeTruthy();
+      }
     }
   });
 

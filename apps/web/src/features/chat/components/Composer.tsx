@@ -19,6 +19,8 @@ export interface ComposerProps {
   onSendText(text: string): void;
   onOpenGifts(): void;
   onSendPhoto(file: File, preview: string): void;
+  /** Put the cursor in the message box at once (a conversation started from the match overlay). */
+  focusOnOpen?: boolean;
 }
 
 /** Spec 8: a short balance is said before anything is sent, with the way to buy credits. */
@@ -52,7 +54,7 @@ function PhotoPreview({ photo, cost, balance, onSend, onCancel }: { photo: { pre
 }
 
 /** The text box with the price of a message and the balance; gifts and photos beside it, each with its own price. */
-export function Composer({ prices, balance, messageLength, conversation, draft, onSendText, onOpenGifts, onSendPhoto }: ComposerProps) {
+export function Composer({ prices, balance, messageLength, conversation, draft, onSendText, onOpenGifts, onSendPhoto, focusOnOpen = false }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
@@ -63,6 +65,8 @@ export function Composer({ prices, balance, messageLength, conversation, draft, 
   const length = [...text].length;
   const problem = messageTextProblem(text, limit);
   const affordable = canAfford(balance, prices.text);
+
+  useEffect(() => { if (focusOnOpen) textBox.current?.focus(); }, [focusOnOpen]);
 
   useEffect(() => {
     if (!draft) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FREE_CONVERSATION_LIMIT } from '@app/shared/constants';
 import { canAfford, messageCost } from '@app/shared/rules/chat';
 import type { MessagesResponse } from '@app/shared/contracts/chat';
+import { takeConversationStart } from '../../../lib/conversation-start';
 import { ApiError } from '../../../lib/api';
 import { ResendActivationButton } from '../../account';
 import { useSession, useSiteSettings } from '../../session';
@@ -112,6 +113,8 @@ function OpenConversation({ data, query }: { data: NonNullable<ConversationQuery
   const { profile } = first;
   const conversationId = first.conversation;
   const outbox = useOutbox(profile.id, t('errors.generic'));
+  // Spec 2: opened from the match overlay's button: the member came to write.
+  const [startedFromOverlay] = useState(() => takeConversationStart(profile.id));
   const [giftsOpen, setGiftsOpen] = useState(searchParams.get('gift') === '1');
   const [draft, setDraft] = useState<Draft>();
   const [sentCount, setSentCount] = useState(0);
@@ -168,7 +171,7 @@ function OpenConversation({ data, query }: { data: NonNullable<ConversationQuery
           <>
             {/* The server knew better than the cached balance (spent in another tab): said here too. */}
             {outbox.refusal?.code === 'insufficient_credits' && canAfford(balance, prices.text) && <InsufficientCredits />}
-            <Composer prices={prices} balance={balance} messageLength={settings.message_length} conversation={conversationId} draft={draft}
+            <Composer prices={prices} balance={balance} messageLength={settings.message_length} conversation={conversationId} draft={draft} focusOnOpen={startedFromOverlay}
               onSendText={(text) => send({ kind: 'text', text })}
               onOpenGifts={() => setGiftsOpen(true)}
               onSendPhoto={(file, preview) => send({ kind: 'photo', file, preview })} />

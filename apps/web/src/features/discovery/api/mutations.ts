@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchFinderAnswers, MatchFinderResponse, SwipeBody, SwipeResponse } from '@app/shared/contracts/discovery';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -42,4 +43,14 @@ export function useSaveMatchFinder() {
       void queryClient.invalidateQueries({ queryKey: discoveryKeys.swipe() });
     },
   });
+}
+
+/** A like given or taken back on a ranked card (the likes feature's button reports it): the results show it too. */
+export function useKeepLikeInResults(profileId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(({ liked }: { liked: boolean }) => {
+    queryClient.setQueryData<MatchFinderResponse>(discoveryKeys.matchFinder(), (data) => data && {
+      ...data, results: data.results.map((card) => (card.id === profileId ? { ...card, liked } : card)),
+    });
+  }, [queryClient, profileId]);
 }

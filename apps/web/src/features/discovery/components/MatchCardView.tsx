@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MatchCard, MatchFinderAnswers } from '@app/shared/contracts/discovery';
 import { LikeButton } from '../../likes';
 import { Avatar, FictionalBadge } from '../../members';
-import { useLikeMirror } from '../hooks/use-like-mirror';
+import { useKeepLikeInResults } from '../api/mutations';
 import { matchPercent, matchReasons, type MatchReason } from '../lib/match-reasons';
 
 interface Props {
@@ -21,7 +21,7 @@ export function MatchCardView({ card, answers, big = false }: Props) {
   const nameId = useId();
   const place = [card.city, card.region_name].filter(Boolean).join(', ');
   const reasons = answers ? matchReasons(card, answers) : [];
-  const mirrorLike = useLikeMirror();
+  const keepLike = useKeepLikeInResults(card.id);
   return (
     <article className={`card match-card h-100 border-0 shadow-sm${big ? ' is-big' : ''}`} aria-labelledby={nameId} data-testid="match-card">
       {/* The photo repeats the name's link for pointer users; keyboard and screen reader users get the one link. */}
@@ -43,8 +43,8 @@ export function MatchCardView({ card, answers, big = false }: Props) {
             {reasons.map((reason) => <li key={reason.kind}><Reason reason={reason} /></li>)}
           </ul>
         )}
-        <div className="mt-auto pt-2" onClickCapture={(event) => mirrorLike(event, card.id)}>
-          <LikeButton profileId={card.id} liked={card.liked} name={card.name} />
+        <div className="mt-auto pt-2">
+          <LikeButton profileId={card.id} liked={card.liked} name={card.name} onChange={keepLike} />
         </div>
       </div>
     </article>

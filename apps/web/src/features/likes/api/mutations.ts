@@ -6,11 +6,16 @@ import { likesAnswers } from './answers';
 import { likesKeys } from './keys';
 import { likesMe, restoreLikeCaches, setLikeState, snapshotLikeCaches } from './like-caches';
 
+/** Where the member stands with a profile: what a like button shows. */
+export type LikeState = LikeResponse;
+
 /**
  * Likes (true) or unlikes (false) a profile. The heart changes at once everywhere the profile shows; a refusal
  * (the error carries the server's text) puts everything back. A like that makes a match opens the match overlay.
+ * `onChange` hears every change of state (optimistic, confirmed or rolled back): a feature with its own cache of
+ * profiles (the match finder) keeps it in step with it.
  */
-export function useLikeProfile(profileId: number) {
+export function useLikeProfile(profileId: number, onChange?: (state: LikeState) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (like: boolean) => apiRequest<LikeResponse>('api/like.php', {
@@ -18,12 +23,18 @@ export function useLikeProfile(profileId: number) {
     }),
     onMutate: async (like) => {
       const snapshot = await snapshotLikeCaches(queryClient, profileId);
-      setLikeState(queryClient, profileId, { liked: like, match: like && likesMe(queryClient, profileId) });
+      const state = { liked: like, match: like && likesMe(queryClient, profileId) };
+      setLikeState(queryClient, profileId, state);
+      onChange?.(state);
       return snapshot;
     },
-    onError: (_error, _like, snapshot) => { if (snapshot) restoreLikeCaches(queryClient, snapshot); },
+    onError: (_error, like, snapshot) => {
+      if (snapshot) restoreLikeCaches(queryClient, snapshot);
+      onChange?.({ liked: !like, match: false });
+    },
     onSuccess: (answer) => {
       setLikeState(queryClient, profileId, answer);
+      onChange?.(answer);
       if (answer.liked && answer.match) showMatchOverlay(profileId);
     },
     // Not awaited: the button's state must not wait for the tabs to reload.

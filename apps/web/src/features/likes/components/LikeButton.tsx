@@ -4,7 +4,7 @@ import type { MemberCard } from '@app/shared';
 import { ApiError } from '../../../lib/api';
 import { useSignupModal } from '../../account';
 import { useSession } from '../../session';
-import { useLikeProfile } from '../api/mutations';
+import { useLikeProfile, type LikeState } from '../api/mutations';
 import { HeartIcon } from './heart-icons';
 import { LikeMessage } from './LikeMessage';
 import '../likes.scss';
@@ -18,6 +18,8 @@ export interface LikeButtonProps {
   variant?: 'button' | 'icon';
   /** Names the icon for screen readers ("Like Sanne"); the button variant says its state in words. */
   name?: string;
+  /** Every change of state (at once, then confirmed or rolled back), for a caller with its own cache of profiles. */
+  onChange?: (state: LikeState) => void;
 }
 
 /**
@@ -25,11 +27,11 @@ export interface LikeButtonProps {
  * are updated optimistically) and a refusal shows the server's reason; a visitor is asked to sign up and nothing is
  * sent (spec 6).
  */
-export function LikeButton({ profileId, liked, match = false, variant = 'button', name }: LikeButtonProps) {
+export function LikeButton({ profileId, liked, match = false, variant = 'button', name, onChange }: LikeButtonProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const signup = useSignupModal();
-  const like = useLikeProfile(profileId);
+  const like = useLikeProfile(profileId, onChange);
   const [needsLogin, setNeedsLogin] = useState(false);
   // While the server answers, the button shows what was asked for, also where no cache holds this profile.
   const isLiked = like.isPending ? like.variables : liked;

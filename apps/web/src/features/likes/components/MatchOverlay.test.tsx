@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInApp, userFixture } from '../../../test/render';
 import { likesKeys } from '../api/keys';
-import { CONVERSATION_START_KEY, hideMatchOverlay, onMatchOverlaySelect, showMatchOverlay } from '../hooks/match-overlay-store';
+import { CONVERSATION_START_KEY } from '../../../lib/conversation-start';
+import { hideMatchOverlay, onMatchOverlaySelect, showMatchOverlay } from '../hooks/match-overlay-store';
 import { callsTo, cardFixture, json, likeCard, likesFixture, polyfillDialog, stubApi } from '../test-fixtures';
 import { MatchOverlay } from './MatchOverlay';
 

@@ -1,3 +1,4 @@
+import { flagConversationStart } from '../../../lib/conversation-start';
 import { useSyncExternalStore } from 'react';
 import type { MemberCard } from '@app/shared';
 import type { OverlayTarget } from '../api/keys';
@@ -46,8 +47,6 @@ const OVERLAY_API = { show: showMatchOverlay, hide: hideMatchOverlay };
 /** `show(profileOrId?)` and `hide()`; the same functions on every render. */
 export const useMatchOverlay = () => OVERLAY_API;
 
-/** Where the chat learns that a conversation was started from the overlay (spec 2's conversation-start flag). */
-export const CONVERSATION_START_KEY = 'conversation-start';
 
 const selectListeners = new Set<(profileId: number) => void>();
 
@@ -58,10 +57,6 @@ export function onMatchOverlaySelect(listener: (profileId: number) => void): () 
 }
 
 export function selectOverlayProfile(profileId: number) {
-  try {
-    window.sessionStorage.setItem(CONVERSATION_START_KEY, String(profileId));
-  } catch {
-    // Storage can be off (private mode, quota): the chat then simply opens without the flag.
-  }
+  flagConversationStart(profileId);
   for (const listener of selectListeners) listener(profileId);
 }
