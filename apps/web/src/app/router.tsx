@@ -4,7 +4,7 @@ import { ROUTES, TOKEN_PAGES, type LayoutName, type RouteDefinition } from '@app
 import { canSearchLoggedOut } from '@app/shared/rules/site-access';
 import { useSession, useSiteSettings } from '../features/session';
 import { hasTrafficSource } from '../lib/tracking';
-import { ErrorPage, NotFoundPage } from './ErrorPage';
+import { ErrorPage, NotFoundPage } from '../features/shell';
 import { RootLayout } from './layouts/RootLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ChatLayout } from './layouts/ChatLayout';

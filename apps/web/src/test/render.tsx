@@ -12,7 +12,7 @@ import enBase from '../../../../packages/shared/locales/en.json';
 import enWeb from '../../../../packages/shared/locales/web/en.json';
 import { sessionKeys } from '../features/session';
 import { shellKeys, type ChatCounts } from '../features/shell';
-import type { RouteHandle } from '../app/route-context';
+import type { RouteHandle } from '../lib/route-context';
 import { buildRoutes } from '../app/router';
 
 /** The real Dutch and English catalogues, so tests read what members read. */

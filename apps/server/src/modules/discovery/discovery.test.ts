@@ -66,7 +66,8 @@ describe('swipe game candidates', () => {
 describe('the swipe game\'s daily allowance', () => {
   it('allows the 4th like and refuses the 5th under parallel requests, then renews after the site\'s midnight', async () => {
     const { site, me } = await seeker();
-    const women = await Promise.all(Array.from({ length: 7 }, () => woman(site.id)));
+    // Six to like at once, one to pass, one to like on her profile page and one for the next day.
+    const women = await Promise.all(Array.from({ length: 9 }, () => woman(site.id)));
     const answers = await Promise.all(women.slice(0, 6).map((w) => me.client.post('/api/swipe.php', { profile: w.id, decision: 'like' })));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(SWIPE_LIKES_PER_DAY);
     const refused = answers.filter((r) => r.status !== 200);
@@ -86,10 +87,11 @@ describe('the swipe game\'s daily allowance', () => {
     // A pass is free, even with no likes left.
     expect((await me.client.post('/api/swipe.php', { profile: women[6]!.id, decision: 'pass' })).status).toBe(200);
     // A like on the profile page does not count against the game.
-    expect((await me.client.post('/api/like.php', { profile: women[5]!.id })).status).toBe(200);
+    expect((await me.client.post('/api/like.php', { profile: women[7]!.id })).status).toBe(200);
+    expect((await me.client.get('/api/swipe.php')).body.remaining).toBe(0);
 
     ctx.clock.advanceMinutes(Math.ceil((renews - Date.parse(state.now)) / 60_000) + 1);
-    const next = await me.client.post('/api/swipe.php', { profile: women[4]!.id, decision: 'like' });
+    const next = await me.client.post('/api/swipe.php', { profile: women[8]!.id, decision: 'like' });
     expect(next.status).toBe(200);
     expect(next.body.remaining).toBe(SWIPE_LIKES_PER_DAY - 1);
   });

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banners, Footer, showFooter, SiteEntryWarning, TopBar } from '../../features/shell';
 import { useSession } from '../../features/session';
-import { useCurrentRoute } from '../route-context';
+import { useCurrentRoute } from '../../lib/route-context';
 
 export function SkipLink() {
   const { t } = useTranslation();

@@ -5,9 +5,8 @@ import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../f
 import { SignupModalProvider } from '../../features/account';
 import { ChatSync } from '../../features/chat';
 import { LikesSync } from '../../features/likes';
-import { useAppBadge, useChatCounts, usePushState } from '../../features/shell';
-import { useCurrentRoute } from '../route-context';
-import { PageTitle } from '../Title';
+import { PageTitle, useAppBadge, useChatCounts, usePushState } from '../../features/shell';
+import { useCurrentRoute } from '../../lib/route-context';
 
 /** Spec 2: scroll to the top on navigation, or to the element a hash names. */
 function useScrollOnNavigate() {

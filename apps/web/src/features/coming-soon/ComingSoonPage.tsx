@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREMIUM_PHOTO_LIMIT, SWIPE_LIKES_PER_DAY } from '@app/shared/constants';
-import { useCurrentRoute } from '../../app/route-context';
+import { useCurrentRoute } from '../../lib/route-context';
 
 /**
  * The page skeleton of a route whose feature is still being built: its title, what it will offer,

@@ -1,8 +1,7 @@
-import { vi } from 'vitest';
+export { bodiesSent, callsTo, json, stubApi } from '../../test/stub-api';
 import type { MemberCard } from '@app/shared';
 import type { MatchCard, MatchFinderResponse, SwipeResponse, SwipeState } from '@app/shared/contracts/discovery';
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function cardFixture(id: number, name: string, overrides: Partial<MemberCard> = {}): MemberCard {
   return {
@@ -49,24 +48,3 @@ export const regionsAnswer = {
     { code: 'BE-VAN', country: 'BE', name: 'Antwerpen', cities: ['Antwerpen'] },
   ],
 };
-
-type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
-
-/** A fetch stub routing by path (and method); unknown calls answer 404. Returns the mock to inspect calls. */
-export function stubApi(handler: Handler) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    return (await handler(url, init)) ?? json(404, { error: { code: 'not_found', message: 'Niet gevonden' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** The JSON bodies sent to a path with a method, in order. */
-export const bodiesSent = (fetch: ReturnType<typeof stubApi>, path: string, method = 'POST') =>
-  fetch.mock.calls
-    .filter(([input, init]) => new URL(input, 'http://localhost').pathname === path && (init?.method ?? 'GET') === method)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-
-export const callsTo = (fetch: ReturnType<typeof stubApi>, path: string, method = 'GET') =>
-  fetch.mock.calls.filter(([input, init]) => new URL(input, 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);

@@ -1,8 +1,8 @@
-import { vi } from 'vitest';
+export { json, stubApi } from '../../test/stub-api';
+import { callsTo as callsToWith, type stubApi } from '../../test/stub-api';
 import type { LikesResponse, MemberCard } from '@app/shared';
 import type { LikeTab } from '@app/shared/rules/likes';
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function cardFixture(id: number, overrides: Partial<MemberCard> = {}): MemberCard {
   return {
@@ -21,18 +21,8 @@ export function likesFixture(type: LikeTab, profiles: LikeCard[], overrides: Par
   };
 }
 
-/** Answers the API from a function of the URL (and method); anything it does not answer is a 404, and is recorded. */
-export function stubApi(answer: (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    return (await answer(url, init)) ?? json(404, { error: { code: 'not_found', message: 'Niet gevonden' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-export const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
-  fetch.mock.calls.filter(([input]) => new URL(input, 'http://localhost').pathname === path);
+/** Every call to a path, whatever its method. */
+export const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) => callsToWith(fetch, path, 'any');
 
 /** jsdom has no modal dialogs: open them as a browser would, so their contents are in the accessibility tree. */
 export function polyfillDialog() {

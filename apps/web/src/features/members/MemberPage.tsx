@@ -5,7 +5,7 @@ import type { MemberAbilities, MemberProfile } from '@app/shared';
 import { ApiError } from '../../lib/api';
 import { sortByLabel } from '../../lib/sort-by-label';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
-import { NotFoundPage } from '../../app/ErrorPage';
+import { NotFoundPage } from '../shell';
 import { useSignupModal } from '../account';
 import { LikeButton, LikePopup } from '../likes';
 import { useSession, useSiteSettings } from '../session';

@@ -1,7 +1,6 @@
-import { vi } from 'vitest';
+export { callsTo, json, stubApi } from '../../test/stub-api';
 import type { CreditPackage, Discount, PackagesResponse, Payment } from '@app/shared/contracts/payments';
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function packFixture(id: number, overrides: Partial<CreditPackage> = {}): CreditPackage {
   const tiers = [
@@ -39,20 +38,7 @@ export const receiptFixture = {
   site: 'Vonkje', vat_rate: 21, vat: 5.2, net: 24.79, withdrawal_consent_at: '2026-11-23T10:00:00.000Z',
 };
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
 
-/** A fetch stub routing by path (and method); unknown calls answer 404. Returns the mock to inspect calls. */
-export function stubApi(handler: Handler) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    return (await handler(url, init)) ?? json(404, { error: { code: 'not_found', message: 'Niet gevonden' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-export const callsTo = (fetch: ReturnType<typeof stubApi>, path: string, method = 'GET') =>
-  fetch.mock.calls.filter(([input, init]) => new URL(input, 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);
 
 /** An element's text as read, with the non-breaking spaces Intl puts in money amounts made plain. */
 export const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');

@@ -9,3 +9,5 @@ export { useAppBadge, useChatCounts, usePublishChatCounts, type ChatCounts } fro
 export { useChangeLanguage } from './hooks/use-change-language';
 export { usePushState } from './hooks/use-push-state';
 export { showFooter } from './rules';
+export { ErrorPage, NotFoundPage } from './components/ErrorPage';
+export { PageTitle } from './components/Title';

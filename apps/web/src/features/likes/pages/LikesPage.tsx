@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIKE_TABS, type LikeTab } from '@app/shared/rules/likes';
 import type { LikesResponse } from '@app/shared';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';
-import { NotFoundPage } from '../../../app/ErrorPage';
+import { NotFoundPage } from '../../shell';
 import { ApiError } from '../../../lib/api';
 import { MemberCard } from '../../members';
 import { useLikes } from '../api/queries';

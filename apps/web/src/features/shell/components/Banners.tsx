@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../../../app/route-context';
+import { useCurrentRoute } from '../../../lib/route-context';
 import { dismiss, dismissedAt, LOCAL_FLAGS, type LocalFlag } from '../../../lib/local-flags';
 import { useSession, useSiteSettings } from '../../session';
 import { DismissibleAlert } from '../../../components/ui/DismissibleAlert';

@@ -4,7 +4,7 @@ import type { LayoutName } from '@app/shared/routes';
 import { MIN_AGE } from '@app/shared/constants';
 import { isInstalledApp } from '../../../lib/installed-app';
 import { dismiss, dismissedAt, LOCAL_FLAGS } from '../../../lib/local-flags';
-import { useCurrentRoute } from '../../../app/route-context';
+import { useCurrentRoute } from '../../../lib/route-context';
 import { useSession, useSiteSettings, visitorCountry } from '../../session';
 import { useLegalText } from '../../info';
 import { Markdown } from '../../../components/ui/Markdown';

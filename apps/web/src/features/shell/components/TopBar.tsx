@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeLabel, creditBadge } from '@app/shared/rules/badges';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { isInstalledApp } from '../../../lib/installed-app';
-import { useCurrentRoute } from '../../../app/route-context';
+import { useCurrentRoute } from '../../../lib/route-context';
 import { useSession } from '../../session';
 import { TimeBonus } from '../../time-bonus';
 import { useChatCounts } from '../hooks/use-chat-counts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { titlePrefix } from '@app/shared/rules/chat';
-import { useSiteSettings } from '../features/session';
-import { useChatCounts } from '../features/shell';
+import { useSiteSettings } from '../../session';
+import { useChatCounts } from '../hooks/use-chat-counts';
 
 /**
  * Sets the document title for the page: its own title and the site name, or the site's index title, prefixed with
