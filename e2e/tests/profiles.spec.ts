@@ -59,6 +59,10 @@ test('a member edits the profile, uploads a photo without metadata, searches wit
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByRole('button', { name: 'Dit lid blokkeren' }).click();
+  // Blocking asks first, and says what it does.
+  const confirm = page.getByTestId('block-confirm');
+  await expect(confirm).toContainText(`${name} blokkeren?`);
+  await confirm.getByRole('button', { name: 'Blokkeren', exact: true }).click();
   await expect(page.getByText('Je hebt dit lid geblokkeerd.')).toBeVisible();
 
   await page.goBack();

@@ -19,6 +19,8 @@ import { followPayment, getTransaction, listTransactions } from './transactions.
 
 const noStore = { 'cache-control': 'no-store' };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+const perMemberPerMinute = (name: string, max: number) =>
+  ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:member:${request.auth?.user.id ?? request.ip}` } });
 
 /** Form bodies (`id=tr_…`) for the provider's webhook only; the rest of the API stays JSON. */
 export function parseForms(scope: FastifyInstance) {
@@ -49,7 +51,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  r.get('/api/discountcode.php', { schema: { querystring: discountQuerySchema, response: { 200: discountResponseSchema } }, config: perMinute(30) }, async (request, reply) => {
+  // Codes are guessable: 30 tries a minute per member (not per address: members behind one NAT, an office or a
+  // mobile carrier, each load their welcome discount on every visit).
+  r.get('/api/discountcode.php', { schema: { querystring: discountQuerySchema, response: { 200: discountResponseSchema } }, config: perMemberPerMinute('discount', 30) }, async (request, reply) => {
     const auth = requireAuth(request);
     reply.headers(noStore);
     const country = countryOf(request);
