@@ -28,12 +28,16 @@ export function SwipeDeck({ stack, onDecide }: { stack: MemberCard[]; onDecide: 
   const [refocus, setRefocus] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
   const land = useCallback((key: string) => setFlights((all) => all.filter((f) => f.key !== key)), []);
+  // A flight's fallback landing must not outlive the deck (leaving the page mid-flight).
+  const landings = useRef(new Set<number>());
+  useEffect(() => () => { for (const timer of landings.current) window.clearTimeout(timer); }, []);
 
   const send = useCallback((decision: Decision, release: Release = AT_REST) => {
     if (!prefersReducedMotion()) {
       const key = `${top.id}-${decision}`;
       setFlights((all) => [...all.filter((f) => f.key !== key), { key, card: top, decision, release }]);
-      window.setTimeout(() => land(key), FLIGHT_MS);
+      const timer = window.setTimeout(() => { landings.current.delete(timer); land(key); }, FLIGHT_MS);
+      landings.current.add(timer);
     }
     // The focused card is about to go: its successor takes the focus, so the keyboard and screen reader keep their place.
     setRefocus(document.activeElement === topRef.current);
