@@ -12,16 +12,18 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel(/E-mail/).fill(email);
   await page.getByLabel(/Wachtwoord|Password/).fill(password);
   await page.getByRole('main').getByRole('button', { name: submit }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  await expect(page).toHaveURL(/\/members(\?.*)?$/);
 }
 
 /** Opens the newest mail to `to` in the dev outbox and follows its button. */
 export async function followMailButton(page: Page, to: string, subject: RegExp | string, button: string) {
+  // The mail is sent by a job: reload the outbox until it is there (the member may have other mails already).
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ has: page.getByRole('link', { name: subject }) }).first();
   await expect(async () => {
     await page.goto('/dev/mail');
-    await expect(page.getByRole('row').filter({ hasText: to }).first()).toBeVisible({ timeout: 1000 });
+    await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await page.getByRole('row').filter({ hasText: to }).first().getByRole('link', { name: subject }).click();
+  await row.getByRole('link', { name: subject }).click();
   await page.getByRole('link', { name: button }).click();
 }
 
@@ -50,10 +52,13 @@ export async function newMember(page: Page, context: BrowserContext, name: strin
   const email = await signUpAndActivate(page, name);
   if (lang !== 'nl') {
     await context.addCookies([{ name: 'i18n_redirected', value: lang, url: `http://localhost:${port}` }]);
-    const status = await page.evaluate(async (language) => (await fetch('/api/user.php', {
-      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language }),
-    })).status, lang);
-    expect(status).toBe(200);
+    // The activation page may still be settling (a navigation destroys the script's context): try until it answers.
+    await expect(async () => {
+      const status = await page.evaluate(async (language) => (await fetch('/api/user.php', {
+        method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language }),
+      })).status, lang);
+      expect(status).toBe(200);
+    }).toPass({ timeout: 10_000 });
   }
   return email;
 }

@@ -8,6 +8,9 @@ const url = (protocols: string[]) => z.string().refine(
   { message: `must be a URL starting with ${protocols.join(' or ')}` },
 );
 
+/** The browsers' push services (Chrome/Edge/Opera/Samsung: FCM, Firefox: Mozilla, Safari: Apple, legacy Edge: WNS). */
+const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com';
+
 /** Every environment variable the server reads, with its default. Parsed once at boot. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +43,8 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: url(['http:', 'https:']).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   FAILPOINT: z.string().regex(/^[a-z_.]+$/).optional(),
+  PUSH_SERVICE_HOSTS: z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, { message: 'must be host names separated by commas' }).optional(),
+  MAIL_EVENTS_SECRET: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +84,10 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; gatewayToken: string | undefined };
   /** Crash tests only: a named point where the process kills itself (ignored in production). */
   failpoint: string | undefined;
+  /** Hosts (and their subdomains) we send web push to: member-given endpoints must be a known push service. */
+  pushServiceHosts: string[];
+  /** Shared secret of POST /api/mail-events.php (bounces and complaints from the mail provider); unset: endpoint off. */
+  mailEventsSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN },
     failpoint: isProduction ? undefined : e.FAILPOINT,
+    pushServiceHosts: (e.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS).toLowerCase().split(','),
+    mailEventsSecret: e.MAIL_EVENTS_SECRET,
   };
 }

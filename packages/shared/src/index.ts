@@ -23,3 +23,8 @@ export * from './contracts/likes.js';
 export * from './rules/swipe.js';
 export * from './rules/match-finder.js';
 export * from './contracts/discovery.js';
+export * from './rules/notifications.js';
+export * from './contracts/push.js';
+export * from './contracts/notifications.js';
+export * from './contracts/account-end.js';
+export * from './rules/account-end.js';

@@ -20,7 +20,7 @@ const STATUS_OF: Record<string, number> = {
   account_deleted: 409, already_active: 409, fictional_notice: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
   photo_too_large: 413, body_too_large: 413,
   json_required: 415,
-  login_locked: 429, swipe_limit: 429, rate_limited: 429, resend_limit: 429, resend_too_soon: 429, reset_limit: 429,
+  login_locked: 429, export_limit: 429, swipe_limit: 429, rate_limited: 429, resend_limit: 429, resend_too_soon: 429, reset_limit: 429,
   generic: 500,
 };
 

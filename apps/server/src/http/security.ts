@@ -29,10 +29,16 @@ export function checkUpgradeOrigin(request: FastifyRequest) {
  * under our no-referrer policy browsers send them with `Origin: null`.
  */
 const PROVIDER_PATHS = ['/api/payment-webhook.php', '/dev/pay/'];
+/**
+ * The one-click unsubscribe (RFC 8058) is posted by mail providers' servers and by the confirmation page's plain form
+ * (`Origin: null` under no-referrer); the mail events come from the mail provider. Both are authorised by a secret
+ * in the request (the unguessable token, the bearer secret) and never by the session cookie.
+ */
+const MAIL_PATHS = ['/api/unsubscribe.php', '/api/mail-events.php'];
 
 export function checkSameOrigin(request: FastifyRequest) {
   if (!UNSAFE.has(request.method)) return;
-  if (PROVIDER_PATHS.some((p) => request.url.startsWith(p))) return;
+  if ([...PROVIDER_PATHS, ...MAIL_PATHS].some((p) => request.url.startsWith(p))) return;
   const origin = request.headers.origin;
   const hasSession = Boolean(request.cookies[AUTH_COOKIE_NAME]);
   if (origin) {

@@ -13,6 +13,11 @@ export interface DomainEvents {
   'password.changed': { userId: number };
   'email_change.requested': { userId: number; tokenId: number };
   'sessions.ended': { userId: number; idHashes: string[] | 'all' };
+  /** The member deleted their account: hidden everywhere at once, reactivable for 14 days by the mailed link. */
+  'account.deleted': { userId: number; siteId: number; profileId: number; reactivationTokenId: number };
+  'account.reactivated': { userId: number; siteId: number; profileId: number };
+  /** 14 days after deletion: personal data, photos and files gone for good; only tombstone rows remain. */
+  'account.erased': { userId: number; siteId: number; profileId: number };
   'complaint.submitted': { complaintId: number; siteId: number };
   /** A member reported a profile (or one of its messages); the console's moderation queue picks it up. */
   'report.submitted': { reportId: number; siteId: number; reporterProfileId: number; profileId: number; messageId: number | null; reason: string };

@@ -13,6 +13,7 @@ import { demoStorageKey } from '../modules/profiles/demo-photos.js';
 import { seedDemoPopulation } from './demo-population.js';
 import { seedPackages } from '../modules/payments/packages.js';
 import { DEMO_SITE_TEXTS } from './demo-site-texts.js';
+import { withDemoPushKeys } from '../modules/notifications/push-vapid-keys.js';
 
 type NewSite = typeof sites.$inferInsert;
 
@@ -122,6 +123,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     // Demo databases made before sites had (these) texts per language get the missing ones now; a text there stays.
     const merged = withMissingTexts(site.texts, texts);
     if (merged) site = (await db.update(sites).set({ texts: merged }).where(eq(sites.id, site.id)).returning())[0]!;
+    site = await withDemoPushKeys(db, site);
     await seedDemoPopulation(db, site);
     await seedPackages(db, site);
     // A welcome discount for members whose time bonus has run out (spec 4: the active discount after the time bonus).

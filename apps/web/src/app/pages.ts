@@ -38,6 +38,7 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   directdebit: () => import('../features/payments/pages/DirectDebitPage'),
   premium: () => import('../features/payments/pages/PremiumPage'),
   'transactions-id': () => import('../features/payments/pages/TransactionsPage'),
+  notifications: () => import('../features/notifications/pages/NotificationsPage'),
   'swipe-game': () => import('../features/discovery/pages/SwipeGamePage'),
   'match-finder': () => import('../features/discovery/pages/MatchFinderPage'),
   'signup-matches': () => import('../features/discovery/pages/SignupMatchesPage'),

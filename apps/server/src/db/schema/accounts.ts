@@ -74,7 +74,7 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
-export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change';
+export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
 
 /** Mailed single-use links; the token itself is only in the mail, here its hash. */
 export const accountTokens = pgTable('account_tokens', {

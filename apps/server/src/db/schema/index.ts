@@ -7,3 +7,7 @@ export * from './chat.js';
 export * from './payments.js';
 export * from './likes.js';
 export * from './discovery.js';
+export * from './notifications.js';
+export * from './notification-sends.js';
+export * from './push.js';
+export * from './account-end.js';

@@ -48,6 +48,8 @@ export const sites = pgTable('sites', {
   loggedOutSearch: text('logged_out_search').$type<'none' | 'limited' | 'full'>().notNull().default('limited'),
   loggedOutSearchTrafficsource: text('logged_out_search_trafficsource').$type<'none' | 'limited' | 'full'>().notNull().default('limited'),
   pushPublicKey: text('push_public_key'),
+  /** The VAPID private key that goes with push_public_key: signs our push requests. Server-side only, never answered or logged. */
+  pushPrivateKey: text('push_private_key'),
   enableSiteEntryPopup: text('enable_site_entry_popup').$type<'yes' | 'no'>().notNull().default('yes'),
   siteEntryPopupCountries: jsonb('site_entry_popup_countries').$type<string[]>().notNull().default([]),
   minimumMessageCosts: jsonb('minimum_message_costs').$type<Record<string, { costs: number; currency: string }>>().notNull().default({}),

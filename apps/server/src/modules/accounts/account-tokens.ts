@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared';
 import { accountTokens, users, type TokenPurpose } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DbOrTx } from '../../platform/db.js';
@@ -8,6 +9,7 @@ export const TOKEN_LIFETIME_HOURS: Record<TokenPurpose, number> = {
   activation: 14 * 24,
   password_reset: 2,
   mail_change: 24,
+  reactivation: ACCOUNT_REACTIVATION_DAYS * 24,
 };
 
 /**

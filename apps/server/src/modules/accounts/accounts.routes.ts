@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   loginBodySchema, mailChangeBodySchema, okResponseSchema, passwordChangeBodySchema, passwordResetBodySchema,
-  passwordResetQuerySchema, passwordResetRequestBodySchema, resendActivationQuerySchema, signupBodySchema, tokenQuerySchema, updateUserBodySchema, userResponseSchema,
+  passwordResetQuerySchema, passwordResetRequestBodySchema, pushSubscriptionBodySchema, resendActivationQuerySchema, signupBodySchema, tokenQuerySchema,
+  updateUserBodySchema, userPostQuerySchema, userResponseSchema,
 } from '@app/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../kernel/deps.js';
@@ -11,6 +12,7 @@ import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.
 import { activateAccount } from './activate-account.js';
 import { changePassword } from './change-password.js';
 import { confirmEmailChange, requestEmailChange } from './change-email.js';
+import { removePushSubscription, savePushSubscription } from '../notifications/push-subscriptions.js';
 import { logIn } from './log-in.js';
 import { presentUser } from './present-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -56,10 +58,19 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.post('/api/user.php', {
-    schema: { body: loginBodySchema, response: { 200: userResponseSchema } },
-    config: perIp(30, 15),
+    schema: { querystring: userPostQuerySchema, body: z.unknown(), response: { 200: z.union([userResponseSchema, okResponseSchema]) } },
+    // Logins count per address; a page saving its push subscription (on every visit) counts per member, apart from them.
+    config: { rateLimit: { ...perIp(30, 15).rateLimit, keyGenerator: (request) => ((request.query as { push?: string }).push && request.auth ? `push:${request.auth.user.id}` : request.ip) } },
   }, async (request, reply) => {
-    const result = await logIn(deps, { site: request.site, body: request.body, ip: request.ip, auth: request.auth });
+    // Spec 7: the same address with ?push=1 saves (or, with null, removes) this browser's push subscription.
+    if (request.query.push) {
+      const auth = requireAuth(request);
+      const { subscription, endpoint } = pushSubscriptionBodySchema.parse(request.body);
+      if (subscription) await savePushSubscription(deps, auth, subscription);
+      else await removePushSubscription(deps, auth, endpoint);
+      return { ok: true as const };
+    }
+    const result = await logIn(deps, { site: request.site, body: loginBodySchema.parse(request.body), ip: request.ip, auth: request.auth });
     setSessionCookie(request, reply, result.sessionToken);
     return { user: presentUser(result, today()) };
   });

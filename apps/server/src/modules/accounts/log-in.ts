@@ -1,5 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { normalizeEmail, type LoginBody } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_REACTIVATION_DAYS, isReactivable, normalizeEmail, type LoginBody } from '@app/shared';
 import { photos, profiles, users } from '../../db/schema/index.js';
 import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
 import { withTx } from '../../kernel/tx.js';
@@ -21,10 +21,13 @@ export async function logIn(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'eve
   if (lockedUntil) throw new DomainError('login_locked', { minutes: minutesLeft(lockedUntil, attempt.now) });
 
   const [row] = await deps.db.select().from(users).innerJoin(profiles, eq(profiles.userId, users.id)).leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(and(eq(users.siteId, input.site.id), eq(users.emailNormalized, email), ne(users.status, 'deleted')));
+    .where(and(eq(users.siteId, input.site.id), eq(users.emailNormalized, email)));
   const ok = row ? await verifyPassword(row.users.passwordHash, input.body.password) : await verifyAgainstDummy(input.body.password);
+  // Only the right password learns that the account was deleted (and how to get it back); past the 14 days, or with
+  // a wrong password, a deleted account fails like an unknown address.
+  if (ok && row && isReactivable(row.users, attempt.now)) throw new DomainError('account_deleted', { days: ACCOUNT_REACTIVATION_DAYS });
 
-  if (!ok || !row) {
+  if (!ok || !row || row.users.status === 'deleted') {
     const newLock = await deps.db.transaction((tx) => recordLoginFailure(tx, attempt, policy));
     if (newLock) throw new DomainError('login_locked', { minutes: minutesLeft(newLock, attempt.now) });
     throw new DomainError('login_failed');

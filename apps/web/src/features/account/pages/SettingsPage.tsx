@@ -11,6 +11,8 @@ import { useOwnProfile, useSetInvisible } from '../../profile';
 import { useSession } from '../../session';
 import { useChangeLanguage } from '../../shell';
 import { useChangeEmail, useChangePassword } from '../api/mutations';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { ExportDataSection } from '../components/ExportDataSection';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -115,6 +117,8 @@ export default function SettingsPage() {
         <p className="mb-2">{t('web.settings.more_text')}</p>
         <Link to="/notifications">{t('web.titles.notifications')}</Link>
       </Section>
+      <ExportDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }
