@@ -1,35 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { creditTransfers } from '../../db/schema/index.js';
-import { parseEml, type ParsedMail } from '../../platform/eml.js';
 import { ACCOUNT_MAIL_QUEUE } from '../mail/account-mail.job.js';
-import { Client, createSite, createTestApp, linkIn, mailsTo, validSignup, type TestContext, useTestApp } from '../../../test/helpers.js';
+import { useAppWithSmtp } from '../../../test/smtp.js';
+import { Client, createSite, linkIn, mailsTo, validSignup, type TestContext, useTestApp } from '../../../test/helpers.js';
 
 describe('activation over real SMTP', () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  const smtp = useAppWithSmtp();
+  const { received } = smtp;
   let ctx: TestContext;
-
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => { received.push(parseEml(Buffer.concat(chunks).toString('utf8'))); done(); });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'noreply@vonkje.example' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  beforeAll(() => { ctx = smtp.ctx; });
 
   it('signup -> mail over SMTP -> link -> /activate/done -> member active with signup credits', async () => {
     const site = await createSite(ctx, { signupCredits: 20 });

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailEvents, users } from '../../db/schema/index.js';
-import { Client, createSite, createTestApp, insertMember, loggedInMember, uniqueEmail, useTestApp, type TestContext } from '../../../test/helpers.js';
+import { Client, createSite, insertMember, loggedInMember, uniqueEmail, useTestApp, type TestContext } from '../../../test/helpers.js';
+import { useAppWithSmtp } from '../../../test/smtp.js';
 import { notificationAllowed } from './notification-settings.js';
 
 const SECRET = 'test-mail-events-secret-0123456789';
@@ -97,32 +96,10 @@ describe('POST /api/mail-events.php', () => {
 });
 
 describe('an SMTP server refusing the address when we send', () => {
-  let smtp: SMTPServer;
-  let smtpCtx: TestContext;
   const dead = uniqueEmail('gone');
-  const delivered: string[] = [];
-
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onRcptTo(address, _session, done) {
-        if (address.address === dead) return done(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
-        return done();
-      },
-      onData(stream, session, done) {
-        stream.resume();
-        stream.on('end', () => { delivered.push(...session.envelope.rcptTo.map((r) => r.address)); done(); });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    smtpCtx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'noreply@vonkje.example' });
-  });
-  afterAll(async () => {
-    await smtpCtx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  const smtp = useAppWithSmtp({ refuse: (address) => address === dead });
+  let smtpCtx: TestContext;
+  beforeAll(() => { smtpCtx = smtp.ctx; });
 
   it('sets bounce on the member (a 5xx to RCPT TO), drops that mail, and leaves other addresses alone', async () => {
     const site = await createSite(smtpCtx);
@@ -131,7 +108,7 @@ describe('an SMTP server refusing the address when we send', () => {
     const mail = { from: { name: 'Vonkje', address: 'noreply@vonkje.example' }, subject: 'Hoi', text: 'Hoi', html: '<p>Hoi</p>' };
     await expect(smtpCtx.deps.mailer.send({ ...mail, to: dead })).resolves.toBeUndefined();
     await smtpCtx.deps.mailer.send({ ...mail, to: alive });
-    expect(delivered).toEqual([alive]);
+    expect(smtp.received.map((m) => m.headers.to)).toEqual([alive]);
     const [row] = await smtpCtx.deps.db.select().from(users).where(eq(users.id, member.userId));
     expect(row!.notificationsDisabled).toEqual(['bounce']);
     expect(await notificationAllowed(smtpCtx.deps.db, member.userId, 'like', 'email')).toBe(false);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index.js';
-import { parseEml, type ParsedMail } from '../../platform/eml.js';
-import { createSite, createTestApp, loggedInMember, type TestContext } from '../../../test/helpers.js';
+import { createSite, loggedInMember, type TestContext } from '../../../test/helpers.js';
+import { useAppWithSmtp } from '../../../test/smtp.js';
 import { notificationMailJob } from './notification-mail.job.js';
 import { notificationAllowed } from './notification-settings.js';
 
@@ -13,33 +11,10 @@ import { notificationAllowed } from './notification-settings.js';
 const DEAD = 'gone@dead.example';
 
 describe('notification mails over real SMTP', () => {
-  const received: ParsedMail[] = [];
-  const recipientsTried: string[] = [];
-  let smtp: SMTPServer;
+  const smtp = useAppWithSmtp({ refuse: (address) => address === DEAD });
+  const { received, recipientsTried } = smtp;
   let ctx: TestContext;
-
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onRcptTo(address, _session, done) {
-        recipientsTried.push(address.address);
-        done(address.address === DEAD ? Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }) : undefined);
-      },
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => { received.push(parseEml(Buffer.concat(chunks).toString('utf8'))); done(); });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'noreply@vonkje.example' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  beforeAll(() => { ctx = smtp.ctx; });
 
   async function pairOn(site: { id: number; domain: string }, recipientUser: Partial<typeof users.$inferInsert> = {}) {
     const sender = await loggedInMember(ctx, site, { credits: 1000, profile: { name: 'Anna' }, user: { paidUser: true } });
