@@ -50,3 +50,9 @@ export function requireAuth(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw new DomainError('authentication_required');
   return request.auth;
 }
+
+/**
+ * Rate-limit key of a member-only limit: the member (not the address: members behind one NAT, an office or a mobile
+ * carrier, must not use up each other's allowance); the address only before authentication has run.
+ */
+export const perMemberKey = (name: string) => (request: FastifyRequest) => `${name}:member:${request.auth?.user.id ?? request.ip}`;

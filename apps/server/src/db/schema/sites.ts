@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '@app/shared';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -40,7 +41,7 @@ export const sites = pgTable('sites', {
   texts: jsonb('texts').$type<Partial<Record<string, SiteTexts>>>().notNull().default({}),
   domainLanguage: text('domain_language').notNull(),
   /** IANA zone whose midnight starts the site's day (the swipe game's daily allowance). */
-  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   countries: jsonb('countries').$type<string[]>().notNull(),
   cdnPrefix: text('cdn_prefix').notNull().default(''),
   niche: integer('niche').notNull().default(1),

@@ -4,7 +4,7 @@ import {
   accountDeleteBodySchema, dataExportBodySchema, okResponseSchema, retentionDiscountResponseSchema, tokenQuerySchema,
 } from '@app/shared';
 import type { AppDeps } from '../../kernel/deps.js';
-import { requireAuth } from '../../http/context.js';
+import { perMemberKey, requireAuth } from '../../http/context.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
 import { claimRetentionDiscount } from './claim-retention-discount.js';
 import { deleteAccount } from './delete-account.js';
@@ -17,7 +17,7 @@ export async function accountEndRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Deleting and exporting check the password: limited per member too, so a borrowed session cannot be used to guess it.
   const perMember = (name: string, max: number, minutes: number) => app.rateLimit({
-    max, timeWindow: minutes * 60_000, keyGenerator: (request) => `${name}:member:${request.auth?.user.id ?? request.ip}`,
+    max, timeWindow: minutes * 60_000, keyGenerator: perMemberKey(name),
   });
 
   r.post('/api/account-delete.php', {

@@ -6,7 +6,7 @@ import {
   typingBodySchema,
 } from '@app/shared';
 import type { AppDeps } from '../../kernel/deps.js';
-import { requireAuth } from '../../http/context.js';
+import { perMemberKey, requireAuth } from '../../http/context.js';
 import { uploadedBytes } from '../../http/uploads.js';
 import { listChats } from './list-chats.js';
 import { listMessages } from './list-messages.js';
@@ -37,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   // nor one account on many addresses can flood a profile.
   const perMember = app.rateLimit({
     max: deps.config.messageRate.perMemberPerMinute, timeWindow: 60_000,
-    keyGenerator: (request) => `member:${request.auth?.user.id ?? request.ip}`,
+    keyGenerator: perMemberKey('message'),
   });
   r.post('/api/message.php', {
     schema: { body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },

@@ -52,9 +52,9 @@ export async function swipeProfile(deps: Deps, input: Input, body: SwipeBody): P
   const now = deps.clock.now();
   const me = input.auth.profile.id;
   return withTx(deps, async (tx, events) => {
-    await assertMayLike(tx, input.site.id, input.auth, body.profile);
     let match = false;
     if (body.decision === 'like') {
+      // likeProfile checks the like itself (policy); here only the allowance, under the pair's lock.
       await lockPairOfProfiles({ tx, events }, me, body.profile);
       const used = await swipeLikesToday(tx, me, input.site, now);
       const allowance = swipeAllowance(used, now, input.site.timeZone);
@@ -64,6 +64,7 @@ export async function swipeProfile(deps: Deps, input: Input, body: SwipeBody): P
       }
       ({ match } = await likeProfile(deps, input, body.profile, 'swipe', { tx, events }));
     } else {
+      await assertMayLike(tx, input.site.id, input.auth, body.profile);
       await tx.insert(swipePasses).values({ swiperId: me, profileId: body.profile, passedAt: now })
         .onConflictDoUpdate({ target: [swipePasses.swiperId, swipePasses.profileId], set: { passedAt: now } });
     }

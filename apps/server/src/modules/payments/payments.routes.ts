@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import type { AppDeps } from '../../kernel/deps.js';
 import { DomainError } from '../../kernel/errors.js';
-import { requireAuth } from '../../http/context.js';
+import { perMemberKey, requireAuth } from '../../http/context.js';
 import { createPayment, type PaymentContext } from './create-payment.js';
 import { directDebitState, submitDirectDebit, verifyDirectDebit } from './direct-debit.js';
 import { activeDiscount, usableDiscount } from './discounts.js';
@@ -20,7 +20,7 @@ import { followPayment, getTransaction, listTransactions } from './transactions.
 const noStore = { 'cache-control': 'no-store' };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const perMemberPerMinute = (name: string, max: number) =>
-  ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:member:${request.auth?.user.id ?? request.ip}` } });
+  ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: perMemberKey(name) } });
 
 /** Form bodies (`id=tr_…`) for the provider's webhook only; the rest of the API stays JSON. */
 export function parseForms(scope: FastifyInstance) {
