@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Merges texts into the catalogues: node scripts/merge-texts.mjs <file.json> [--web]
+// Merges texts into the catalogues: node scripts/merge-texts.mjs <file.json> [--web | --console]
 // The file holds { "<locale>": { nested keys } }; existing keys are overwritten, others kept. Keys keep their order.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const [file, flag] = process.argv.slice(2);
-const dir = path.join(import.meta.dirname, '..', 'packages/shared/locales', flag === '--web' ? 'web' : '');
+const dir = path.join(import.meta.dirname, '..', 'packages/shared/locales', flag === '--web' ? 'web' : flag === '--console' ? 'console' : '');
 const merge = (a, b) => {
   for (const [k, v] of Object.entries(b)) a[k] = v && typeof v === 'object' && !Array.isArray(v) ? merge(a[k] && typeof a[k] === 'object' ? a[k] : {}, v) : v;
   return a;

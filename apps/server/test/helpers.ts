@@ -85,7 +85,7 @@ export class Client {
   readonly jar = new Map<string, string>();
   constructor(readonly app: FastifyInstance, readonly host: string, readonly ip = `10.${rand()}.${rand()}.${rand()}`) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const res = await this.app.inject({
       method, url, remoteAddress: this.ip,
       headers: {

@@ -28,3 +28,4 @@ export * from './contracts/push.js';
 export * from './contracts/notifications.js';
 export * from './contracts/account-end.js';
 export * from './rules/account-end.js';
+export * from './rules/console-roles.js';

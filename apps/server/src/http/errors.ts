@@ -9,13 +9,13 @@ import { DomainError } from '../kernel/errors.js';
  * The only place where a domain error becomes HTTP: its status. A code not listed is a 400 (the member's input).
  */
 const STATUS_OF: Record<string, number> = {
-  login_failed: 401,
+  login_failed: 401, console_auth_required: 401, console_login_failed: 401,
   insufficient_credits: 402,
   direct_debit_blocked: 403, direct_debit_limit: 403, package_unknown: 404,
   direct_debit_not_verified: 409, repeat_order_unavailable: 409,
   sms_limit: 429,
   provider_unavailable: 503,
-  authentication_required: 403, login_to_like: 403, like_invisible: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
+  console_forbidden: 403, authentication_required: 403, login_to_like: 403, like_invisible: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
   not_found: 404, email_not_found: 404, geocode_failed: 404, unknown_site: 404,
   account_deleted: 409, already_active: 409, fictional_notice: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
   photo_too_large: 413, body_too_large: 413,

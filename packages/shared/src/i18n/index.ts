@@ -26,6 +26,18 @@ import webNb from '../../locales/web/nb.json' with { type: 'json' };
 import webNl from '../../locales/web/nl.json' with { type: 'json' };
 import webPl from '../../locales/web/pl.json' with { type: 'json' };
 import webSv from '../../locales/web/sv.json' with { type: 'json' };
+import consoleDa from '../../locales/console/da.json' with { type: 'json' };
+import consoleDe from '../../locales/console/de.json' with { type: 'json' };
+import consoleEn from '../../locales/console/en.json' with { type: 'json' };
+import consoleEnUS from '../../locales/console/en-US.json' with { type: 'json' };
+import consoleEs from '../../locales/console/es.json' with { type: 'json' };
+import consoleFi from '../../locales/console/fi.json' with { type: 'json' };
+import consoleFr from '../../locales/console/fr.json' with { type: 'json' };
+import consoleIt from '../../locales/console/it.json' with { type: 'json' };
+import consoleNb from '../../locales/console/nb.json' with { type: 'json' };
+import consoleNl from '../../locales/console/nl.json' with { type: 'json' };
+import consolePl from '../../locales/console/pl.json' with { type: 'json' };
+import consoleSv from '../../locales/console/sv.json' with { type: 'json' };
 
 export { isLocale, pickLocale };
 
@@ -36,9 +48,13 @@ const base: Record<Locale, Catalogue> = { da, de, en, 'en-US': enUS, es, fi, fr,
 const web: Record<Locale, Catalogue> = {
   da: webDa, de: webDe, en: webEn, 'en-US': webEnUS, es: webEs, fi: webFi, fr: webFr, it: webIt, nb: webNb, nl: webNl, pl: webPl, sv: webSv,
 };
+/** The operator console's texts (locales/console/*.json, each under "console."); only the console's chunks load them. */
+const consoleTexts: Record<Locale, Catalogue> = {
+  da: consoleDa, de: consoleDe, en: consoleEn, 'en-US': consoleEnUS, es: consoleEs, fi: consoleFi, fr: consoleFr, it: consoleIt, nb: consoleNb, nl: consoleNl, pl: consolePl, sv: consoleSv,
+};
 /** The web app's texts sit under "web." (the browser loads one locale's two files; see apps/web/src/lib/i18n.ts). */
 export const catalogues: Record<Locale, Catalogue> = Object.fromEntries(
-  Object.entries(base).map(([locale, catalogue]): [string, Catalogue] => [locale, { ...catalogue, web: web[locale as Locale] }]),
+  Object.entries(base).map(([locale, catalogue]): [string, Catalogue] => [locale, { ...catalogue, web: web[locale as Locale], ...consoleTexts[locale as Locale] }]),
 ) as Record<Locale, Catalogue>;
 
 export type Params = Record<string, string | number>;

@@ -24,6 +24,12 @@ export const users = pgTable('users', {
   signupCountry: text('signup_country'),
   /** The number of the member's last realtime event (realtime_events); raised under this row's lock. */
   realtimeSeq: bigint('realtime_seq', { mode: 'number' }).notNull().default(0),
+  /** Banned by a moderator: every session ended, log-in refused with the ban page. */
+  bannedAt: timestamp('banned_at', { withTimezone: true }),
+  banReason: text('ban_reason'),
+  /** Flagged as possibly vulnerable (distress, signs of a minor, excessive spending): a care notice and no purchases. */
+  vulnerableAt: timestamp('vulnerable_at', { withTimezone: true }),
+  vulnerableReason: text('vulnerable_reason'),
 }, (t) => [
   uniqueIndex('users_site_email_unique').on(t.siteId, t.emailNormalized),
   check('users_credits_not_negative', sql`${t.credits} >= 0`),

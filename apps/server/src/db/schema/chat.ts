@@ -67,6 +67,8 @@ export const messages = pgTable('messages', {
   /** The sending client's id for it: a retry with the same id is the same message. */
   clientId: uuid('client_id').notNull(),
   cost: integer('cost').notNull(),
+  /** The staff member who wrote it as a fictional profile: kept for the audit, never shown to members. */
+  sentByStaffId: integer('sent_by_staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('messages_conversation_idx').on(t.conversationId, t.id),

@@ -16,6 +16,10 @@ export const complaints = pgTable('complaints', {
   message: text('message').notNull(),
   locale: text('locale').notNull(),
   status: text('status').$type<'received' | 'in_progress' | 'closed'>().notNull().default('received'),
+  /** Console handling: who has the case, the decision with its reasons (DSA art. 17), when it was resolved. */
+  assigneeStaffId: integer('assignee_staff_id'),
+  decision: text('decision'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('complaints_reference_unique').on(t.reference),

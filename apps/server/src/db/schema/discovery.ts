@@ -30,5 +30,9 @@ export const reports = pgTable('reports', {
   reason: text('reason').notNull(),
   text: text('text'),
   status: text('status').$type<'new' | 'in_progress' | 'resolved'>().notNull().default('new'),
+  /** Console handling: who has the case, the decision with its reasons (DSA art. 17), when it was resolved. */
+  assigneeStaffId: integer('assignee_staff_id'),
+  decision: text('decision'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('reports_site_status_idx').on(t.siteId, t.status, t.createdAt), index('reports_profile_idx').on(t.profileId)]);

@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './notification-sends.js';
 export * from './push.js';
 export * from './account-end.js';
+export * from './console.js';

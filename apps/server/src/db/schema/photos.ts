@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.js';
 import { sites } from './sites.js';
@@ -15,7 +16,12 @@ export const photos = pgTable('photos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('photos_profile_idx').on(t.profileId, t.createdAt)]);
+  /** The moderation decision: who (staff id, no foreign key: the trail outlives staff), when, and why a rejection. */
+  moderatedBy: integer('moderated_by'),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  rejectReason: text('reject_reason'),
+  rejectNote: text('reject_note'),
+}, (t) => [index('photos_pending_idx').on(t.siteId, t.createdAt).where(sql`${t.status} = 'pending'`), index('photos_profile_idx').on(t.profileId, t.createdAt)]);
 
 export type PhotoRow = typeof photos.$inferSelect;
 
