@@ -82,16 +82,24 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
+  const consoleFile = path.join(webDist, 'console', 'console.html');
+  const consoleTemplate = fs.existsSync(consoleFile) ? fs.readFileSync(consoleFile, 'utf8') : null;
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   // Hashed assets never change; the page itself must always be fresh.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/console/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
   return async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // HEAD too: uptime monitors and link checkers ask for the head only.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|dev)\//.test(pathname) && !/\.\w+$/.test(pathname);
     if (!isPage) return false;
+    // The operator console: its own page and code, no member data in it; its API decides who may use it.
+    if (consoleTemplate && /^\/console(\/|$)/.test(pathname)) {
+      const html = consoleTemplate.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(request.locale)}"`);
+      void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+      return true;
+    }
     const member = /^\/members\/(\d{1,9})\/?$/.exec(pathname);
     const share = member ? await memberSharePreview(deps, request.site, request.locale, Number(member[1])) : null;
     const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl, share);

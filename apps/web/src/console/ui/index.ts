@@ -1,0 +1,3 @@
+export { StaffContext, useStaff } from './staff-context';
+export { SiteFilter, useSiteFilter } from './site-filter';
+export { ApiErrorAlert, EmptyState, formatDateTime, PageHeader, Pager } from './bits';
