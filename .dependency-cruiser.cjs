@@ -4,7 +4,8 @@
  * - tests (*.test.ts) may use the whole app, so the layer rules do not apply to them (cycles still do);
  * - the server's layers point one way: app.ts -> modules -> http -> kernel -> platform -> db schema / config;
  * - a web feature uses another feature only through that feature's index.ts, never its internals;
- * - components/ui and lib know nothing of features.
+ * - components/ui and lib know nothing of features;
+ * - the operator console (apps/web/src/console) and the member app never import each other's code.
  */
 module.exports = {
   forbidden: [
@@ -47,6 +48,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-console-apart',
+      comment: 'The operator console is its own build: the member app never imports it (its first load stays its own).',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/console/' },
+      to: { path: '^apps/web/src/console/' },
+    },
+    {
+      name: 'web-console-uses-no-member-features',
+      comment: 'The console uses lib/ and components/ only; member features stay with the member app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/console/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-console-areas-apart',
+      comment: 'A console area never reaches into another area; shared pieces live in console/ui.',
+      severity: 'error',
+      from: { path: '^apps/web/src/console/areas/([^/]+)/' },
+      to: { path: '^apps/web/src/console/areas/([^/]+)/', pathNot: '^apps/web/src/console/areas/$1/' },
     },
     {
       name: 'shared-is-universal',

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import memberConfig from './vite.config';
+import memberConfig from './vite.config.ts';
 
 /**
  * The operator console is a build of its own (console.html -> dist/console/): built together with the member site,

@@ -43,10 +43,12 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; pgl
   const bus = overrides.bus ?? (redis ? createRedisBus(redis) : createLocalBus());
   const sessions = createSessionStore(database.db, clock, bus);
   await sessions.start();
+  const sites = createSiteResolver(database.db, { defaultSite: config.defaultSite, bus });
+  await sites.start();
   const deps: AppDeps = {
     config, database, db: database.db, jobs, mailer, clock, redis, bus, sessions,
     events: createEventHub(),
-    sites: createSiteResolver(database.db, { defaultSite: config.defaultSite }),
+    sites,
     storage: withDemoPhotos(createLocalStorage(path.join(config.dataDir, 'media'))),
     geoip: createGeoIp({ header: config.geoipHeader, trustProxy: config.trustProxy }),
     payments: createPaymentProviders({ ...config.payments, isProduction: config.isProduction }, database.db),

@@ -13,14 +13,17 @@ const STATUS_OF: Record<string, number> = {
   insufficient_credits: 402,
   direct_debit_blocked: 403, direct_debit_limit: 403, package_unknown: 404,
   direct_debit_not_verified: 409, repeat_order_unavailable: 409,
+  console_locked: 409, console_lock_lost: 409, console_not_waiting: 409,
   sms_limit: 429,
   provider_unavailable: 503,
+  account_banned: 403, spending_paused: 403, console_refund_limit: 403, console_already_done: 409, console_already_decided: 409,
   console_forbidden: 403, authentication_required: 403, login_to_like: 403, like_invisible: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
   not_found: 404, email_not_found: 404, geocode_failed: 404, unknown_site: 404,
   account_deleted: 409, already_active: 409, fictional_notice: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
   photo_too_large: 413, body_too_large: 413,
   json_required: 415,
   login_locked: 429, export_limit: 429, swipe_limit: 429, rate_limited: 429, resend_limit: 429, resend_too_soon: 429, reset_limit: 429,
+  console_domain_taken: 409, console_staff_email_taken: 409, console_last_admin: 409, console_self_change: 409,
   generic: 500,
 };
 

@@ -18,6 +18,8 @@ export type SiteWithCompany = SiteRow & { company: CompanyRow };
 export interface SiteDirectory {
   resolve(host: string): Promise<SiteWithCompany | null>;
   byId(id: number): Promise<SiteWithCompany | null>;
+  /** Drops the cached sites here and, through the bus, on every other instance (a site was edited). */
+  invalidate(): Promise<void>;
 }
 
 /** The member behind a session cookie, as the request sees it. */

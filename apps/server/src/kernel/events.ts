@@ -18,6 +18,8 @@ export interface DomainEvents {
   'account.reactivated': { userId: number; siteId: number; profileId: number };
   /** 14 days after deletion: personal data, photos and files gone for good; only tombstone rows remain. */
   'account.erased': { userId: number; siteId: number; profileId: number };
+  /** A site's settings or its company's info changed (console): every instance drops its cached sites. */
+  'site.changed': { siteIds: number[] };
   'complaint.submitted': { complaintId: number; siteId: number };
   /** A member reported a profile (or one of its messages); the console's moderation queue picks it up. */
   'report.submitted': { reportId: number; siteId: number; reporterProfileId: number; profileId: number; messageId: number | null; reason: string };

@@ -1,6 +1,7 @@
 import type { AppModule } from '../kernel/module.js';
 import { accountEndModule } from './account-end/account-end.module.js';
 import { accountsModule } from './accounts/accounts.module.js';
+import { careModule } from './care/care.module.js';
 import { complaintsModule } from './complaints/complaints.module.js';
 import { consoleModule } from './console/console.module.js';
 import { chatModule } from './chat/chat.module.js';
@@ -17,4 +18,4 @@ import { pushModule } from './notifications/push.module.js';
 import { sitesModule } from './sites/sites.module.js';
 
 /** Every module of the server. app.ts registers their routes, jobs and subscribers from this list (and so do tests). */
-export const MODULES: AppModule[] = [sitesModule, accountsModule, mailModule, complaintsModule, profilesModule, creditsModule, realtimeModule, chatModule, likesModule, discoveryModule, moderationModule, paymentsModule, notificationsModule, pushModule, accountEndModule, consoleModule];
+export const MODULES: AppModule[] = [sitesModule, accountsModule, mailModule, complaintsModule, profilesModule, creditsModule, realtimeModule, chatModule, likesModule, discoveryModule, moderationModule, paymentsModule, notificationsModule, pushModule, accountEndModule, careModule, consoleModule];

@@ -85,6 +85,9 @@ export function demoPeople(site: Site, size = DEMO_POPULATION_SIZE, today = new 
   });
 }
 
+/** Every so many demo members has a second photo waiting in the console's photo queue. */
+export const DEMO_PENDING_EVERY = 40;
+
 /** Adds the demo population to a demo site once (marked by their e-mail domain); nobody can log in as them. */
 export async function seedDemoPopulation(db: Db, site: Site, size = DEMO_POPULATION_SIZE) {
   const marker = `@people.${site.domain}.example`;
@@ -109,7 +112,9 @@ export async function seedDemoPopulation(db: Db, site: Site, size = DEMO_POPULAT
         lastActiveAt: new Date(now - p.lastActiveMinutesAgo * 60_000),
       }))).returning({ id: profiles.id });
       const photoRows = batch.flatMap((p, i) => Array.from({ length: p.photoCount }, (_, variant) => ({
-        profileId: insertedProfiles[i]!.id, siteId: site.id, status: 'active' as const, width: 800, height: 800,
+        // A few members' second photo awaits moderation, so the console's photo queue has work in a demo.
+        profileId: insertedProfiles[i]!.id, siteId: site.id, width: 800, height: 800,
+        status: variant === 1 && !p.isFictional && p.index % DEMO_PENDING_EVERY === 0 ? 'pending' as const : 'active' as const,
         isPrivate: variant === 3,
         storageKey: demoStorageKey({ seed: p.seed, variant, gender: p.gender, age: p.age, hairColor: p.hairColor, eyeColor: p.eyeColor }),
       })));

@@ -14,6 +14,7 @@ import { seedDemoPopulation } from './demo-population.js';
 import { seedPackages } from '../modules/payments/packages.js';
 import { DEMO_SITE_TEXTS } from './demo-site-texts.js';
 import { withDemoPushKeys } from '../modules/notifications/push-vapid-keys.js';
+import { seedDemoStaff } from './demo-staff.js';
 
 type NewSite = typeof sites.$inferInsert;
 
@@ -107,7 +108,7 @@ export const DEMO_SITES: Array<Omit<NewSite, 'companyId'> & { demo: DemoMember[]
 ];
 
 /** The demo company, sites, populations and two demo members per site, who get the site's signup credits; does nothing for what exists. */
-export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
+export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config'>) {
   const { db } = deps;
   let [company] = await db.select().from(companies).where(eq(companies.name, 'Vonkje Media B.V.'));
   company ??= (await db.insert(companies).values({
@@ -116,6 +117,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     deleteDiscount: 50, added: new Date('2024-03-01T09:00:00Z'),
   }).returning())[0]!;
 
+  const demoSiteIds: number[] = [];
   for (const { demo, ...definition } of DEMO_SITES) {
     let [site] = await db.select().from(sites).where(eq(sites.domain, definition.domain));
     const texts = DEMO_SITE_TEXTS[definition.domain] ?? {};
@@ -129,7 +131,10 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'events'>) {
     // A welcome discount for members whose time bonus has run out (spec 4: the active discount after the time bonus).
     await db.insert(discountCodes).values({ siteId: site.id, code: 'WELKOM10', percentage: 10, welcome: true, firstPurchaseOnly: true, validity: 'once_per_user' }).onConflictDoNothing();
     for (const [index, member] of demo.entries()) await seedDemoMember(deps, site, member, index);
+    demoSiteIds.push(site.id);
   }
+  // The console's demo accounts, one per role (never in production).
+  await seedDemoStaff(deps, demoSiteIds);
 }
 
 /** The site's texts with every text of the demo's it lacks added, per language and key; null when none is missing. */

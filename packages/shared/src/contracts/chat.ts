@@ -127,6 +127,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like'), seq: z.number(), profile: z.number(), match: z.boolean() }),
   /** A like to or from the member was taken back or removed: reload the likes. */
   z.object({ type: z.literal('likes_changed'), seq: z.number() }),
+  /** Staff banned the member: every tab goes to the ban page (the sessions are already ended). */
+  z.object({ type: z.literal('banned'), seq: z.number() }),
   z.object({ type: z.literal('typing'), conversation: z.number() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

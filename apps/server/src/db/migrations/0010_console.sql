@@ -120,9 +120,11 @@ CREATE INDEX "staff_login_failures_idx" ON "staff_login_failures" USING btree ("
 CREATE INDEX "staff_notes_profile_idx" ON "staff_notes" USING btree ("profile_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
 CREATE INDEX "photos_pending_idx" ON "photos" USING btree ("site_id","created_at") WHERE "photos"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "messages_site_created_idx" ON "messages" USING btree ("site_id","created_at");--> statement-breakpoint
+-- The audit trail is a record of facts: never changed, never removed.
 CREATE FUNCTION staff_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'staff_audit is append-only';
+  RAISE EXCEPTION 'staff_audit is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER staff_audit_append_only BEFORE UPDATE OR DELETE ON staff_audit

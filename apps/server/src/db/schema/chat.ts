@@ -72,6 +72,8 @@ export const messages = pgTable('messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('messages_conversation_idx').on(t.conversationId, t.id),
+  // The console's dashboard counts a site's messages per day.
+  index('messages_site_created_idx').on(t.siteId, t.createdAt),
   uniqueIndex('messages_client_id_unique').on(t.senderProfileId, t.clientId),
   uniqueIndex('messages_photo_once').on(t.photoId),
   check('messages_kind', sql`${t.kind} in ('text', 'gift', 'photo')`),

@@ -32,6 +32,8 @@ export async function logIn(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'eve
     if (newLock) throw new DomainError('login_locked', { minutes: minutesLeft(newLock, attempt.now) });
     throw new DomainError('login_failed');
   }
+  // Banned by staff (console): only the right password learns it, with the page that explains the ban.
+  if (row.users.bannedAt) throw new DomainError('account_banned', {}, { link: '/pages/ban' });
   return withTx(deps, async (tx, events) => {
     // A new login on this device replaces whatever session the device had.
     if (input.auth) await endSession({ tx, events }, { idHash: input.auth.idHash, userId: input.auth.user.id });

@@ -8,7 +8,7 @@ export const RESEND_MIN_INTERVAL_MS = 60_000;
 export const RESENDS_PER_DAY = 5;
 
 /** Queues a new activation mail for a member who has not activated yet; the old link stops working. */
-export async function resendActivation(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, auth: AuthenticatedSession, outer?: TxScope) {
+export async function resendActivation(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, auth: Pick<AuthenticatedSession, 'user'>, outer?: TxScope) {
   if (auth.user.status !== 'not_confirmed') throw new DomainError('already_active');
   const now = deps.clock.now();
   await withTx(deps, async (tx, events) => {

@@ -6,7 +6,7 @@ import {
 import { conversationMembers, conversations, messagePhotos, messages, type TransferKind } from '../../db/schema/index.js';
 import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
 import { DomainError } from '../../kernel/errors.js';
-import { withTx } from '../../kernel/tx.js';
+import { withTx, type TxScope } from '../../kernel/tx.js';
 import { transferCredits } from '../credits/ledger.js';
 import { transferId } from '../credits/ledger-rules.js';
 import { viewerOf } from '../profiles/profiles.policy.js';
@@ -17,6 +17,14 @@ import { presentMessage } from './present-message.js';
 const LEDGER_KIND: Record<Message['kind'], TransferKind> = { text: 'message', gift: 'gift', photo: 'photo_message' };
 
 export interface SentMessage { message: Message; credits: number; created: boolean }
+
+/**
+ * A staff member answering as the fictional profile `auth` (the console's answering queue): free for both sides (the
+ * member pays nothing for receiving, the fictional side is not charged), no fictional notice, conversation limit or
+ * balance check; the staff id is stored on the message (never presented to members). `scope` joins the caller's
+ * transaction, so its own checks (the answer lock) commit or roll back with the message.
+ */
+export interface SendAsStaff { asStaff: { staffId: number }; scope: TxScope }
 
 /** What the message carries, checked before anything is locked: a text within the site's limit, a gift, a photo. */
 function contentOf(site: SiteWithCompany, body: SendMessageBody) {
@@ -43,12 +51,12 @@ function contentOf(site: SiteWithCompany, body: SendMessageBody) {
  * members writing to each other at once cannot deadlock. A short balance, a refused conversation or a block
  * rolls everything back: nothing is sent, nothing charged.
  */
-export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>, input: { site: SiteWithCompany; auth: AuthenticatedSession }, body: SendMessageBody): Promise<SentMessage> {
+export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>, input: { site: SiteWithCompany; auth: AuthenticatedSession }, body: SendMessageBody, staff?: SendAsStaff): Promise<SentMessage> {
   const { site, auth } = input;
   const me = auth.profile;
   const viewer = { ...viewerOf(site, auth), profileId: me.id };
   const content = contentOf(site, body);
-  const cost = messageCost(body.kind, { message_credits: site.messageCredits, gift_credits: site.giftCredits, photo_credits: site.photoCredits });
+  const cost = staff ? 0 : messageCost(body.kind, { message_credits: site.messageCredits, gift_credits: site.giftCredits, photo_credits: site.photoCredits });
 
   return withTx(deps, async (tx, events) => {
     const scope = { tx, events };
@@ -67,19 +75,19 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
 
     const partner = await chatPartner(tx, viewer, body.profile);
     let conversation = partner.conversation;
-    if (partner.profile.isFictional && !body.acknowledge_fictional) {
+    if (partner.profile.isFictional && !body.acknowledge_fictional && !staff) {
       const [wrote] = conversation
         ? await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.conversationId, conversation.id), eq(messages.senderProfileId, me.id))).limit(1)
         : [];
       if (!wrote) throw new DomainError('fictional_notice');
     }
-    if (!conversation) {
+    if (!conversation && !staff) {
       const [{ started }] = await tx.select({ started: count() }).from(conversations).where(eq(conversations.startedBy, me.id)) as [{ started: number }];
       if (!mayStartConversation(sender.paid_user, started)) {
         throw new DomainError('conversation_limit', { limit: FREE_CONVERSATION_LIMIT }, { link: '/premium' });
       }
     }
-    if (!canAfford(sender.credits, cost)) throw new DomainError('insufficient_credits', { balance: sender.credits, needed: cost }, { link: '/credits' });
+    if (!staff && !canAfford(sender.credits, cost)) throw new DomainError('insufficient_credits', { balance: sender.credits, needed: cost }, { link: '/credits' });
 
     let photo: typeof messagePhotos.$inferSelect | undefined;
     if (content.photoKey) {
@@ -105,7 +113,7 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
 
     const [row] = await tx.insert(messages).values({
       conversationId, siteId: site.id, senderProfileId: me.id, recipientProfileId: partner.profile.id, kind: body.kind,
-      text: content.text, gift: content.gift, photoId: photo?.id ?? null, clientId: body.client_id, cost, createdAt: now,
+      text: content.text, gift: content.gift, photoId: photo?.id ?? null, clientId: body.client_id, cost, sentByStaffId: staff?.asStaff.staffId ?? null, createdAt: now,
     }).returning();
     const message = row!;
     let credits = sender.credits;
@@ -125,8 +133,8 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
     const partnerRead = (touched as unknown as { rows: Array<{ profile_id: number; last_read_message_id: number | string }> }).rows
       .find((r) => r.profile_id === partner.profile.id)?.last_read_message_id ?? 0;
     const presented = presentMessage(message, photo ?? null, me.id, Number(partnerRead));
-    // Realtime (both rows are locked already): the sender's other tabs, and the recipient unless staff answer it.
-    await queueRealtime(scope, auth.user.id, { type: 'message', message: presented, profile: partner.profile.id });
+    // Realtime (both rows are locked already): the sender's other tabs (none for staff), and the recipient unless staff answer it.
+    if (!staff) await queueRealtime(scope, auth.user.id, { type: 'message', message: presented, profile: partner.profile.id });
     if (!partner.profile.isFictional) {
       await (repliesHeldFor(partner.userStatus)
         ? queueRealtime(scope, partner.userId, { type: 'message_held', conversation: conversationId })
@@ -137,5 +145,5 @@ export async function sendMessage(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
       senderUserId: auth.user.id, recipientUserId: partner.userId, recipientFictional: partner.profile.isFictional, newConversation,
     });
     return { message: presented, credits, created: true };
-  });
+  }, staff?.scope);
 }

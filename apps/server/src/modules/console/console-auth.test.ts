@@ -30,6 +30,9 @@ describe('console sign-in', () => {
     expect((await client.get('/api/console/me.php')).status).toBe(200);
     const audit = await ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.staffId, member.id));
     expect(audit.map((a) => a.action)).toContain('staff.signed_in');
+    // The trail is append-only: the database itself refuses to change or remove a row.
+    await expect(ctx.deps.db.update(staffAudit).set({ action: 'forged' }).where(eq(staffAudit.staffId, member.id))).rejects.toThrow();
+    await expect(ctx.deps.db.delete(staffAudit).where(eq(staffAudit.staffId, member.id))).rejects.toThrow();
   });
 
   it('locks an address after five failures, like members', async () => {

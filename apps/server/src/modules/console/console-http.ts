@@ -24,8 +24,10 @@ declare module 'fastify' {
   interface FastifyRequest { staff: StaffSession | null }
 }
 
-/** Every console route with the action it needs: the role-matrix test walks this list. */
-export const CONSOLE_ROUTES = new Map<string, ConsoleAction | 'signed_in' | 'public'>();
+/** Every console route with the action it needs ("METHOD url"): the role-matrix test walks this list. */
+export const CONSOLE_ROUTES = new Map<string, ConsoleAction | 'signed_in'>();
+/** Every route Fastify registered under /api/console/ ("METHOD url"): the test checks each has its entry above. */
+export const REGISTERED_CONSOLE_ROUTES = new Set<string>();
 
 /** The staff member behind the console cookie, or 401 (whatever the route, whoever else is signed in). */
 export function requireStaff(request: FastifyRequest): StaffSession {
@@ -40,6 +42,10 @@ export function requireStaff(request: FastifyRequest): StaffSession {
  */
 export function installConsoleGuard(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('staff', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(CONSOLE_API_PREFIX)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') REGISTERED_CONSOLE_ROUTES.add(`${method} ${route.url}`);
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(CONSOLE_API_PREFIX)) return;
     request.staff = await authenticateStaff(deps.db, deps.clock, request.cookies[STAFF_COOKIE_NAME], request.ip);

@@ -34,6 +34,8 @@ export async function createPayment(deps: Deps, ctx: PaymentContext, body: Creat
   const { payment, fresh } = await withTx(deps, async (tx) => {
     const [user] = (await tx.execute(sql`select * from users where id = ${auth.user.id} for update`) as unknown as { rows: unknown[] }).rows;
     if (!user) throw new DomainError('not_found');
+    // Flagged as possibly vulnerable by staff: no purchase by any path (they all come here) until the flag is lifted.
+    if ((user as { vulnerable_at: unknown }).vulnerable_at) throw new DomainError('spending_paused');
     const [earlier] = await tx.select().from(payments).where(and(eq(payments.userId, auth.user.id), eq(payments.idempotencyKey, body.idempotency_key)));
     if (earlier) return { payment: earlier, fresh: false };
 

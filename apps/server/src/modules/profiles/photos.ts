@@ -4,32 +4,42 @@ import { photos, profiles } from '../../db/schema/index.js';
 import { DomainError } from '../../kernel/errors.js';
 import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
 import { withTx, type TxScope } from '../../kernel/tx.js';
+import type { DbOrTx } from '../../platform/db.js';
 import { photoKey, processPhoto, removePhotoFiles, storePhoto, type PhotoRow, type PhotoSize } from './photo-store.js';
 import { photoViewerOf, profileAccess, viewerOf } from './profiles.policy.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'events'>;
 
+export interface UploadOptions {
+  /** Staff uploading for a fictional profile (the console): active at once, with the premium allowance. */
+  byStaff?: boolean;
+  /** Runs in the upload's transaction once the row exists (the console writes its audit row there). */
+  inTransaction?: (scope: TxScope, photo: PhotoRow) => Promise<void>;
+}
+
 /**
  * Adds a photo within the member's limit (3 free, 25 premium). The image work happens first; the count and the
  * insert happen under a lock on the profile row, so parallel uploads can never pass the limit.
  */
-export async function uploadPhoto(deps: Deps, auth: AuthenticatedSession, input: Buffer): Promise<{ photo: PhotoRow; isMain: boolean }> {
+export async function uploadPhoto(deps: Deps, auth: AuthenticatedSession, input: Buffer, options: UploadOptions = {}): Promise<{ photo: PhotoRow; isMain: boolean }> {
   const processed = await processPhoto(input);
   const storageKey = await storePhoto(deps.storage, processed);
-  const limit = ownPhotoLimit(auth.user.paidUser);
+  const premium = auth.user.paidUser || options.byStaff === true;
+  const limit = ownPhotoLimit(premium);
   try {
     return await withTx(deps, async (tx, events) => {
       await tx.execute(sql`select id from profiles where id = ${auth.profile.id} for update`);
       const [{ total }] = await tx.select({ total: count() }).from(photos).where(eq(photos.profileId, auth.profile.id)) as [{ total: number }];
-      if (total >= limit) throw new DomainError(auth.user.paidUser ? 'photo_limit_premium' : 'photo_limit_free', { limit });
+      if (total >= limit) throw new DomainError(premium ? 'photo_limit_premium' : 'photo_limit_free', { limit });
       const [row] = await tx.insert(photos).values({
         profileId: auth.profile.id, siteId: auth.profile.siteId, storageKey, width: processed.width, height: processed.height,
-        status: deps.config.photoAutoApprove ? 'active' : 'pending',
+        status: deps.config.photoAutoApprove || options.byStaff ? 'active' : 'pending',
       }).returning();
       // The first photo becomes the main one.
       const main = await tx.update(profiles).set({ mainPhotoId: row!.id })
         .where(and(eq(profiles.id, auth.profile.id), isNull(profiles.mainPhotoId))).returning({ id: profiles.id });
       await events.record('photo.uploaded', { photoId: row!.id, profileId: auth.profile.id, userId: auth.user.id, status: row!.status });
+      await options.inTransaction?.({ tx, events }, row!);
       return { photo: row!, isMain: main.length > 0 };
     });
   } catch (error) {
@@ -38,16 +48,17 @@ export async function uploadPhoto(deps: Deps, auth: AuthenticatedSession, input:
   }
 }
 
-async function ownPhoto(deps: Pick<AppDeps, 'db'>, auth: AuthenticatedSession, photoId: number) {
-  const [photo] = await deps.db.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.profileId, auth.profile.id)));
+async function ownPhoto(db: DbOrTx, auth: AuthenticatedSession, photoId: number) {
+  const [photo] = await db.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.profileId, auth.profile.id)));
   if (!photo) throw new DomainError('not_found');
   return photo;
 }
 
 /** Deletes one of the member's own photos; the next photo becomes the main one if needed. */
 export async function deletePhoto(deps: Deps, auth: AuthenticatedSession, photoId: number, outer?: TxScope): Promise<void> {
-  const photo = await ownPhoto(deps, auth, photoId);
   await withTx(deps, async (tx, events) => {
+    // Read in the transaction: a caller's transaction (the console's, with its audit row) may be the one running.
+    const photo = await ownPhoto(tx, auth, photoId);
     await tx.delete(photos).where(eq(photos.id, photo.id));
     const [next] = await tx.select({ id: photos.id }).from(photos).where(and(eq(photos.profileId, auth.profile.id), ne(photos.id, photo.id)))
       .orderBy(asc(photos.createdAt)).limit(1);
@@ -60,8 +71,8 @@ export async function deletePhoto(deps: Deps, auth: AuthenticatedSession, photoI
 
 /** PUT photo.php: make a photo private or public, and/or the main photo. A private photo cannot be the main one. */
 export async function updatePhoto(deps: Deps, auth: AuthenticatedSession, photoId: number, change: { main?: true; private?: boolean }, outer?: TxScope): Promise<void> {
-  const photo = await ownPhoto(deps, auth, photoId);
   await withTx(deps, async (tx, events) => {
+    const photo = await ownPhoto(tx, auth, photoId);
     const [profile] = await tx.select({ mainPhotoId: profiles.mainPhotoId }).from(profiles).where(eq(profiles.id, auth.profile.id)).for('update');
     const willBePrivate = change.private ?? photo.isPrivate;
     const willBeMain = change.main === true || profile?.mainPhotoId === photo.id;

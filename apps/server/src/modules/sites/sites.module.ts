@@ -1,3 +1,4 @@
+import { on } from '../../kernel/event-hub.js';
 import { defineModule } from '../../kernel/module.js';
 import { siteRoutes } from './sites.routes.js';
 import { webMetaRoutes } from './web-meta.routes.js';
@@ -8,4 +9,6 @@ export const sitesModule = defineModule({
     await siteRoutes(app);
     await webMetaRoutes(app);
   },
+  // A site edited in the console: every instance drops its cached sites once the change is committed.
+  subscribers: (deps) => [on({ event: 'site.changed', name: 'sites.invalidate-cache', afterCommit: () => deps.sites.invalidate() })],
 });

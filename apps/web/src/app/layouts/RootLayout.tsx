@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session';
 import { SignupModalProvider } from '../../features/account';
+import { CareNotices } from '../../features/care';
 import { ChatSync } from '../../features/chat';
 import { LikesSync } from '../../features/likes';
 import { PageTitle, useAppBadge, useChatCounts, usePushState } from '../../features/shell';
@@ -36,6 +37,8 @@ export function RootLayout() {
       {/* The socket, the chats' and likes' refresh, their counts and the match overlay: members only (visitors never load the code). */}
       {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}
       {isLoggedIn && <Suspense fallback={null}><LikesSync /></Suspense>}
+      {/* Staff's warnings and the care notice: a small request for members; the UI loads only when there is one. */}
+      <CareNotices isLoggedIn={isLoggedIn} />
       {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}
       <SignupModalProvider>
         <Outlet />

@@ -38,7 +38,13 @@ function LoginForm() {
   return (
     <AuthCard title={t('web.login.title')}>
       <form onSubmit={submit} noValidate>
-        {errors.form && <div className="alert alert-danger" role="alert">{errors.form}</div>}
+        {errors.form && (
+          <div className="alert alert-danger" role="alert">
+            {errors.form}
+            {/* e.g. a banned account: the page that explains the ban. */}
+            {errors.link && <> <Link to={errors.link} className="alert-link">{t('web.login.error_link')}</Link></>}
+          </div>
+        )}
         <Field label={t('web.login.email')} type="email" name="email" autoComplete="username" required value={form.email}
           onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.fields.email} />
         <Field label={t('web.login.password')} type="password" name="password" autoComplete="current-password" required value={form.password}

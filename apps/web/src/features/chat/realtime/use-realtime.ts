@@ -55,6 +55,10 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
     case 'likes_changed':
       notifyLikesSignal({ kind: 'changed' });
       break;
+    // Staff banned the member (their sessions are already gone): every open tab goes to the ban page.
+    case 'banned':
+      window.location.assign('/pages/ban');
+      break;
     case 'message_held':
     case 'chats_changed':
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });

@@ -1,0 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { useNotices } from './api';
+
+/** The notices' UI is fetched only when there is something to show: most members never load it. */
+const NoticesPanel = lazy(() => import('./NoticesPanel'));
+
+/** Staff's warnings and the care notice, for logged-in members (in the root layout). */
+export function CareNotices({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const { data } = useNotices(isLoggedIn);
+  if (!isLoggedIn || !data || (!data.care && !data.warnings.length)) return null;
+  return <Suspense fallback={null}><NoticesPanel notices={data} /></Suspense>;
+}
