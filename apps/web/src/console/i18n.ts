@@ -2,16 +2,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, LOCALES, type Locale } from '@app/shared/constants';
 
-// The console reads the main catalogue (error texts) and its own; one chunk per locale each.
+// The console reads the main catalogue (error texts, interests), the member app's (the labels of profile values, as
+// members see them) and its own; one chunk per locale each.
 const baseCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/shared/locales/*.json');
+const webCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/shared/locales/web/*.json');
 const consoleCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/shared/locales/console/*.json');
 
 const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 async function loadCatalogue(locale: Locale) {
   const file = (folder: string) => `../../../../packages/shared/locales/${folder}${locale}.json`;
-  const [base, own] = await Promise.all([baseCatalogues[file('')]!(), consoleCatalogues[file('console/')]!()]);
-  return { ...base.default, ...own.default };
+  const [base, web, own] = await Promise.all([baseCatalogues[file('')]!(), webCatalogues[file('web/')]!(), consoleCatalogues[file('console/')]!()]);
+  return { ...base.default, web: web.default, ...own.default };
 }
 
 /** The server writes the language of the locale cookie on <html lang>. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@app/shared/contracts/console/members';
-import { EmptyState, formatDateTime } from '../../../ui';
+import { EmptyState, formatDateTime, profileValueText } from '../../../ui';
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -41,9 +41,9 @@ export function ProfileTab({ profile }: { profile: MemberDetail['profile'] }) {
   const show = (key: (typeof PROFILE_FIELDS)[number]): ReactNode => {
     const value = profile[key];
     if (key === 'last_active_at') return formatDateTime(profile.last_active_at, i18n.language);
-    if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'boolean') return value ? t('console.members.yes') : t('console.members.no');
-    return value;
+    if (key === 'name' || key === 'about' || key === 'date_of_birth' || key === 'region' || key === 'city' || key === 'country') return value;
+    return key === 'status' ? t(`console.members.profile_status.${String(value)}`, { defaultValue: String(value) }) : profileValueText(t, key, value);
   };
   return <Facts rows={PROFILE_FIELDS.map((key) => [t(`console.members.profile.${key}`), show(key)])} />;
 }

@@ -6,7 +6,7 @@ import {
 } from '@app/shared/constants';
 import type { FictionalProfile } from '@app/shared/contracts/console/moderation';
 import { ApiError } from '../../../api';
-import { ApiErrorAlert } from '../../../ui';
+import { ApiErrorAlert, profileValueLabel } from '../../../ui';
 import { useSiteRegions } from '../api';
 
 /** The editable fields as the form holds them ('' for "not set"). */
@@ -102,7 +102,7 @@ export function FictionalForm({ site, initial, pending, error, submitLabel, onSu
             <Form.Label htmlFor={`f-${field}`}>{label(field)}</Form.Label>
             <Form.Select id={`f-${field}`} value={v[field]} isInvalid={invalidField === field} onChange={(e) => set({ [field]: e.target.value })}>
               <option value="">—</option>
-              {CHOICES[field].map((value) => <option key={value} value={value}>{value.replace(/_/g, ' ')}</option>)}
+              {CHOICES[field].map((value) => <option key={value} value={value}>{profileValueLabel(t, field, value)}</option>)}
             </Form.Select>
           </Col>
         ))}

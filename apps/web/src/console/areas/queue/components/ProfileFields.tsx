@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { profileValueText } from '../../../ui';
 
 /** A profile's fields as a compact definition list; empty ones are left out. */
 export function ProfileFields({ fields }: { fields: Array<[key: string, value: string | number | null | undefined | string[]]> }) {
@@ -9,7 +10,7 @@ export function ProfileFields({ fields }: { fields: Array<[key: string, value: s
       {shown.map(([key, value]) => (
         <div key={key} className="d-flex gap-2">
           <dt className="fw-normal text-body-secondary" style={{ minWidth: '8rem' }}>{t(`console.queue.fields.${key}`)}</dt>
-          <dd className="mb-1" style={{ whiteSpace: 'pre-wrap' }}>{Array.isArray(value) ? value.join(', ') : value}</dd>
+          <dd className="mb-1" style={{ whiteSpace: 'pre-wrap' }}>{key === 'about' || key === 'place' ? value : profileValueText(t, key, value)}</dd>
         </div>
       ))}
     </dl>

@@ -53,7 +53,7 @@ export default function QueuePage() {
                   <tr>
                     <th>{t('console.queue.waiting_since')}</th><th>{t('console.common.site')}</th><th>{t('console.queue.language')}</th>
                     <th>{t('console.queue.member')}</th><th>{t('console.queue.fictional')}</th><th>{t('console.queue.unanswered')}</th>
-                    <th>{t('console.queue.lock')}</th><th><span className="visually-hidden">{t('console.queue.actions')}</span></th>
+                    <th>{t('console.queue.lock')}</th><th className="position-relative"><span className="visually-hidden">{t('console.queue.actions')}</span></th>
                   </tr>
                 </thead>
                 <tbody>

@@ -54,7 +54,7 @@ function SiteFigures({ site }: { site: DashboardSite }) {
           <tbody>
             {site.days.map((d) => (
               <tr key={d.date}>
-                <td>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.date}T12:00:00Z`))}</td>
+                <td className="text-nowrap">{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.date}T12:00:00Z`))}</td>
                 <td className="text-end">{d.signups}</td><td className="text-end">{d.activations}</td><td className="text-end">{d.payments}</td>
                 <td className="text-end">{d.revenue.length ? d.revenue.map((r) => money(r.cents, r.currency, i18n.language)).join(' + ') : '—'}</td>
                 <td className="text-end">{d.member_messages}</td><td className="text-end">{d.staff_messages}</td>
