@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CONSOLE_ACTIONS, type ConsoleAction, type StaffRole } from '@app/shared/rules/console-roles';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StaffRole } from '@app/shared/rules/console-roles';
 import type { MemberDetail } from '@app/shared/contracts/console/members';
 import { bodiesSent, json, stubApi } from '../../../test/stub-api';
-import { initConsoleI18n } from '../../i18n';
-import { StaffContext } from '../../ui';
+import { renderConsole } from '../../test/render-console';
 import MemberPage from './pages/MemberPage';
 
 afterEach(() => { vi.unstubAllGlobals(); });
@@ -30,17 +26,7 @@ const detail = (): MemberDetail => ({
 });
 
 async function renderAs(role: StaffRole) {
-  const actions = (Object.keys(CONSOLE_ACTIONS) as ConsoleAction[]).filter((a) => (CONSOLE_ACTIONS[a] as readonly StaffRole[]).includes(role));
-  const staff = { id: 1, email: 's@example.com', name: 'Sam', role, language: 'nl', sites: [{ id: 1, name: 'Vonkje', domain: 'vonkje.example' }], actions };
-  const router = createMemoryRouter([{ path: '/members/:id', element: <MemberPage /> }], { initialEntries: ['/members/42'] });
-  const i18n = await initConsoleI18n('nl');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StaffContext.Provider value={staff}><RouterProvider router={router} /></StaffContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderConsole(role, [{ path: '/members/:id', element: <MemberPage /> }], '/members/42');
   await screen.findByRole('toolbar', { name: 'Acties' });
 }
 

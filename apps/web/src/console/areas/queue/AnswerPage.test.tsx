@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CONSOLE_ACTIONS, type ConsoleAction } from '@app/shared/rules/console-roles';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnsweringView } from '@app/shared/contracts/console/queue';
 import { bodiesSent, json, stubApi } from '../../../test/stub-api';
-import { initConsoleI18n } from '../../i18n';
-import { StaffContext } from '../../ui';
+import { renderConsole } from '../../test/render-console';
 import AnswerPage from './pages/AnswerPage';
 
 afterEach(() => { vi.unstubAllGlobals(); });
@@ -34,20 +29,10 @@ const view = (mine: boolean): AnsweringView => ({
 });
 
 async function renderPage() {
-  const actions = (Object.keys(CONSOLE_ACTIONS) as ConsoleAction[]).filter((a) => (CONSOLE_ACTIONS[a] as readonly string[]).includes('operator'));
-  const staff = { id: 3, email: 'o@example.com', name: 'Olga', role: 'operator' as const, language: 'nl', sites: [{ id: 1, name: 'Vonkje', domain: 'vonkje.example' }], actions };
-  const router = createMemoryRouter([
+  const router = await renderConsole('operator', [
     { path: '/queue/:id', element: <AnswerPage /> },
     { path: '/queue', element: <p>wachtrij</p> },
-  ], { initialEntries: ['/queue/5'] });
-  const i18n = await initConsoleI18n('nl');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StaffContext.Provider value={staff}><RouterProvider router={router} /></StaffContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  ], '/queue/5');
   await screen.findByText('Ben jij wel echt?');
   return router;
 }

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CONSOLE_ACTIONS, type ConsoleAction } from '@app/shared/rules/console-roles';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsoleSite } from '@app/shared/contracts/console/sites';
 import { bodiesSent, json, stubApi } from '../../../test/stub-api';
-import { initConsoleI18n } from '../../i18n';
-import { StaffContext } from '../../ui';
+import { renderConsole } from '../../test/render-console';
 import SiteEditorPage from './pages/SiteEditorPage';
 import StaffPage from './pages/StaffPage';
 
@@ -25,17 +20,7 @@ const site: ConsoleSite = {
 };
 
 async function renderAdmin(path: string, route: string, element: React.ReactNode) {
-  const actions = Object.keys(CONSOLE_ACTIONS) as ConsoleAction[];
-  const staff = { id: 1, email: 'admin@example.com', name: 'Ada', role: 'admin' as const, language: 'nl', sites: [{ id: 1, name: 'Vonkje', domain: 'vonkje.example' }], actions };
-  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
-  const i18n = await initConsoleI18n('nl');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StaffContext.Provider value={staff}><RouterProvider router={router} /></StaffContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderConsole('admin', [{ path: route, element }], path);
 }
 
 describe('the site editor', () => {
