@@ -4,15 +4,25 @@ import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The shared catalogues also hold the e-mail texts and the dev pages' texts (outbox, test checkout); the browser never
- * needs them, so they stay out of its chunks. */
-function dropServerOnlyTexts(): Plugin {
+/** Which app a build is for: the member site, or the operator console (vite.console.config.ts). */
+export type WebApp = 'members' | 'console';
+
+/**
+ * The shared catalogues also hold the e-mail texts and the dev pages' texts (outbox, test checkout, TOTP codes); the
+ * browser never needs them, so they stay out of its chunks. The console's texts (its error messages and the honesty
+ * rule's words) stay out of the member site's.
+ */
+function dropServerOnlyTexts(app: WebApp): Plugin {
   return {
     name: 'drop-server-only-texts',
     enforce: 'pre',
     transform(code, id) {
       if (!/packages\/shared\/locales\/[\w-]+\.json$/.test(id)) return null;
-      const { mail: _mail, dev_mail: _devMail, dev_pay: _devPay, ...forBrowser } = JSON.parse(code) as Record<string, unknown>;
+      const { mail: _mail, dev_mail: _devMail, dev_pay: _devPay, dev_totp: _devTotp, honesty, errors, ...rest } = JSON.parse(code) as Record<string, unknown>;
+      const forBrowser = app === 'console' ? { ...rest, errors, honesty } : {
+        ...rest,
+        errors: Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([key]) => !key.startsWith('console_'))),
+      };
       return { code: JSON.stringify(forBrowser), map: null };
     },
   };
@@ -23,14 +33,15 @@ function reactRouterProduction(): string {
   return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production', 'index.mjs');
 }
 
-export default defineConfig(({ command }) => {
+/** The build of one app; the default export is the member site's. */
+export const webConfig = (app: WebApp) => defineConfig(({ command }) => {
   // `vite build` always makes the production build. Vite otherwise follows a NODE_ENV=development left in the
   // environment (npm start on a developer's machine, the e2e server) and ships React's development build, 60 kB more
   // for the first page, with import.meta.env.DEV true. Only the dev server (npm run dev) makes a development build.
   const isBuild = command === 'build';
   if (isBuild) process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), dropServerOnlyTexts()],
+    plugins: [react(), dropServerOnlyTexts(app)],
     // react-router's package exports only its development build; production builds use the smaller production one.
     resolve: isBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
     server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000', '/icons': 'http://localhost:3000' } },
@@ -56,3 +67,5 @@ export default defineConfig(({ command }) => {
     },
   };
 });
+
+export default webConfig('members');

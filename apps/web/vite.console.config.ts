@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import memberConfig from './vite.config.ts';
+import { webConfig } from './vite.config.ts';
 
 /**
  * The operator console is a build of its own (console.html -> dist/console/): built together with the member site,
@@ -7,7 +7,8 @@ import memberConfig from './vite.config.ts';
  * Its files are served under /console/assets/, the member site's under /assets/.
  */
 export default defineConfig((env) => {
-  const base = typeof memberConfig === 'function' ? memberConfig(env) : memberConfig;
+  const consoleConfig = webConfig('console');
+  const base = typeof consoleConfig === 'function' ? consoleConfig(env) : consoleConfig;
   return mergeConfig(base, {
     base: '/console/',
     build: {
