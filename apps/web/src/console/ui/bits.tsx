@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert, Button, Spinner, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api';
 
@@ -41,4 +41,19 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
   if (!value) return '—';
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function Loading() {
+  return <div className="text-center py-4"><Spinner animation="border" role="status" /></div>;
+}
+
+/**
+ * A console list: a spinner while loading, `empty` when there are no rows, else a responsive table whose head and body
+ * `children` draws from the rows. Nothing while there is no answer (the page shows its error).
+ */
+export function ListTable<T>({ pending, rows, empty, children }: { pending: boolean; rows: readonly T[] | undefined; empty: ReactNode; children(rows: readonly T[]): ReactNode }) {
+  if (pending) return <Loading />;
+  if (!rows) return null;
+  if (!rows.length) return <EmptyState text={empty} />;
+  return <div className="table-responsive"><Table hover size="sm" className="align-middle">{children(rows)}</Table></div>;
 }

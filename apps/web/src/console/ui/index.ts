@@ -1,4 +1,4 @@
 export { StaffContext, useStaff } from './staff-context';
 export { SiteFilter, useSiteFilter } from './site-filter';
-export { ApiErrorAlert, EmptyState, formatDateTime, PageHeader, Pager } from './bits';
+export { ApiErrorAlert, EmptyState, formatDateTime, ListTable, Loading, PageHeader, Pager } from './bits';
 export { profileValueLabel, profileValueText } from './profile-values';
