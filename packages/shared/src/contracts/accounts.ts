@@ -30,6 +30,8 @@ const trackingSchema = z.object({
   sub1: z.string().max(128).optional(),
   sub2: z.string().max(128).optional(),
   sub3: z.string().max(128).optional(),
+  /** When the visitor first arrived with these parameters (first touch is kept); ISO 8601. */
+  first_seen_at: z.iso.datetime({ offset: true }).optional(),
 }).strict();
 export type Tracking = z.infer<typeof trackingSchema>;
 
@@ -39,6 +41,8 @@ export const signupBodySchema = z.object({
   password: newPasswordField,
   date_of_birth: z.string({ error: 'date_of_birth_required' }).trim(),
   signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, { error: 'signup_message_length' }).optional(),
+  /** The profile a member landing led from: the signup message goes to it once the account is activated. */
+  signup_profile: z.number({ error: 'not_found' }).int().positive().max(2_147_483_647, { error: 'not_found' }).optional(),
   tracking: trackingSchema.optional(),
   /** "I am" and "Looking for": stored as the profile's gender and sexuality (sexualityFor), the start of search. */
   gender: z.enum(GENDERS, { error: 'profile_value' }).optional(),

@@ -20,7 +20,16 @@ export const users = pgTable('users', {
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   signupMessage: text('signup_message'),
+  /** The profile of the member landing the visitor signed up from: the signup message's addressee. */
+  signupProfileId: integer('signup_profile_id'),
+  /** Set when the signup message went to its profile after activation: delivered once. */
+  signupMessageSentAt: timestamp('signup_message_sent_at', { withTimezone: true }),
+  /** The signup funnel's steps after the account (photo, location, …): 'done' or 'skipped'; missing = still to do. */
+  signupSteps: jsonb('signup_steps').$type<Record<string, 'done' | 'skipped'>>().notNull().default({}),
+  /** The traffic source of the visitor's first touch (network, ref, sub1-3), kept for reports. */
   tracking: jsonb('tracking').$type<Record<string, string>>(),
+  /** When that first touch happened (the visitor's first visit with tracking parameters). */
+  trackingFirstSeenAt: timestamp('tracking_first_seen_at', { withTimezone: true }),
   signupCountry: text('signup_country'),
   /** The number of the member's last realtime event (realtime_events); raised under this row's lock. */
   realtimeSeq: bigint('realtime_seq', { mode: 'number' }).notNull().default(0),

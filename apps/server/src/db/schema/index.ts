@@ -12,3 +12,4 @@ export * from './notification-sends.js';
 export * from './push.js';
 export * from './account-end.js';
 export * from './console.js';
+export * from './tracking.js';

@@ -55,6 +55,8 @@ export const payments = pgTable('payments', {
   /** Credits of this purchase already spent when it was reversed: owed by the member. */
   creditsOwed: integer('credits_owed').notNull().default(0),
   idempotencyKey: text('idempotency_key').notNull(),
+  /** The member's traffic source at the time of the order (copied from users.tracking), for revenue per source. */
+  tracking: jsonb('tracking').$type<Record<string, string>>(),
   /** The EU withdrawal consent, as shown and ticked, recorded with the order. */
   withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }).notNull(),
   withdrawalConsentText: text('withdrawal_consent_text').notNull(),

@@ -9,6 +9,15 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { requestToken } from './account-tokens.js';
 import { startSession } from './sessions.js';
 
+/** The first touch's parameters go to users.tracking, its time to its own column (when sent and not in the future). */
+function splitTracking(tracking: SignupBody['tracking'], now: Date) {
+  if (!tracking) return { tracking: null, trackingFirstSeenAt: null };
+  const { first_seen_at: firstSeen, ...parameters } = tracking;
+  if (!Object.keys(parameters).length) return { tracking: null, trackingFirstSeenAt: null };
+  const seenAt = firstSeen ? new Date(firstSeen) : now;
+  return { tracking: parameters, trackingFirstSeenAt: seenAt > now ? now : seenAt };
+}
+
 export interface SignUpInput { site: SiteWithCompany; body: SignupBody; locale: Locale; country: string | null }
 
 /**
@@ -44,7 +53,8 @@ export async function signUp(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, inp
         language: input.locale,
         signupDate: now,
         signupMessage: body.signup_message || null,
-        tracking: body.tracking ?? null,
+        signupProfileId: body.signup_message ? body.signup_profile ?? null : null,
+        ...splitTracking(body.tracking, now),
         signupCountry: input.country,
       }).returning();
       const [profile] = await tx.insert(profiles).values({
