@@ -33,6 +33,19 @@ function reactRouterProduction(): string {
   return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production', 'index.mjs');
 }
 
+/**
+ * Production builds render with Preact's React compatibility layer: react-dom 19 alone is 63 kB gzip, more than half
+ * of the first page's budget (120 kB); preact/compat is about 12 kB for the same API. Development and the unit tests
+ * keep React (its warnings help); the browser tests run the production build, so they test what members get.
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** The build of one app; the default export is the member site's. */
 export const webConfig = (app: WebApp) => defineConfig(({ command }) => {
   // `vite build` always makes the production build. Vite otherwise follows a NODE_ENV=development left in the
@@ -43,7 +56,7 @@ export const webConfig = (app: WebApp) => defineConfig(({ command }) => {
   return {
     plugins: [react(), dropServerOnlyTexts(app)],
     // react-router's package exports only its development build; production builds use the smaller production one.
-    resolve: isBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
+    resolve: isBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }, ...PREACT_ALIASES] } : {},
     server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000', '/icons': 'http://localhost:3000' } },
     // Catalogues are only ever imported whole: no named exports, and JSON.parse is faster than an object literal.
     json: { namedExports: false, stringify: true },
