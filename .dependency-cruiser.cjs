@@ -5,7 +5,8 @@
  * - the server's layers point one way: app.ts -> modules -> http -> kernel -> platform -> db schema / config;
  * - a web feature uses another feature only through that feature's index.ts, never its internals;
  * - components/ui and lib know nothing of features;
- * - the operator console (apps/web/src/console) and the member app never import each other's code.
+ * - the operator console (apps/web/src/console) and the member app never import each other's code;
+ * - the landers (apps/web/src/lander) stay lean: no features but pure rules, no app libraries, no zod schemas.
  */
 module.exports = {
   forbidden: [
@@ -69,6 +70,35 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/console/areas/([^/]+)/' },
       to: { path: '^apps/web/src/console/areas/([^/]+)/', pathNot: '^apps/web/src/console/areas/$1/' },
+    },
+    {
+      name: 'web-lander-lean',
+      comment: 'A lander is a lean page of its own (lander.html; first load at most 70 kB gzip): from its entry, no feature '
+        + 'is reached but the pure rules it needs, nor the app, the console, the Bootstrap theme or the web modules that '
+        + 'carry the app\'s libraries (router, query cache, i18n). Packages are left out of this graph: lander.test.tsx '
+        + 'checks the landers\' own imports of them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lander/main\\.tsx$' },
+      to: {
+        reachable: true,
+        path: ['^apps/web/src/(app|console|features|components/forms)/', '^apps/web/src/styles/theme\\.scss$',
+          '^apps/web/src/components/ui/(Markdown|Menu)\\.tsx$', '^apps/web/src/lib/(i18n|route-context|api|answers)\\.ts$'],
+        pathNot: ['^apps/web/src/features/shell/rules\\.ts$', '^apps/web/src/features/session/visitor-country\\.ts$'],
+      },
+    },
+    {
+      name: 'web-lander-no-schemas',
+      comment: 'A lander uses the shared contracts for their types only: their zod schemas (and zod) stay out of its first load.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lander/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/shared/src/contracts/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-lander-apart',
+      comment: 'The member app never imports a lander\'s code (each page keeps its own first load).',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lander/' },
+      to: { path: '^apps/web/src/lander/' },
     },
     {
       name: 'shared-is-universal',

@@ -17,6 +17,11 @@ function dropServerOnlyTexts(app: WebApp): Plugin {
     name: 'drop-server-only-texts',
     enforce: 'pre',
     transform(code, id) {
+      // The landers' texts reach a lander page in its boot data (the server writes them); the app never shows them.
+      if (/packages\/shared\/locales\/web\/[\w-]+\.json$/.test(id)) {
+        const { landers: _landers, ...appTexts } = JSON.parse(code) as Record<string, unknown>;
+        return { code: JSON.stringify(appTexts), map: null };
+      }
       if (!/packages\/shared\/locales\/[\w-]+\.json$/.test(id)) return null;
       const { mail: _mail, dev_mail: _devMail, dev_pay: _devPay, dev_totp: _devTotp, honesty, errors, ...rest } = JSON.parse(code) as Record<string, unknown>;
       const forBrowser = app === 'console' ? { ...rest, errors, honesty } : {
@@ -66,6 +71,9 @@ export const webConfig = (app: WebApp) => defineConfig(({ command }) => {
       emptyOutDir: true,
       target: 'es2022',
       rolldownOptions: {
+        // The member site has two pages: the app, and the landers' lean page (no router, query cache or i18n library),
+        // which shares only what both use (React) with the app.
+        ...(app === 'members' ? { input: { index: path.join(import.meta.dirname, 'index.html'), lander: path.join(import.meta.dirname, 'lander.html') } } : {}),
         // Declared free of side effects, which they are:
         // - the shared package (constants, rules, zod schemas): the bundler may then drop a module nobody uses, such as
         //   the answer schemas production builds leave out (src/lib/answers.ts); zod's top-level calls would keep them,

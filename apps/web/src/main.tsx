@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,13 +6,13 @@ import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import './styles/theme.scss';
 import { initI18n, initialLocale } from './lib/i18n';
-import { captureTracking } from './lib/tracking';
+import { startTracking } from './lib/tracking';
 import { currentUserQuery, sessionKeys, settingsQuery } from './features/session';
 import { createAppRouter } from './app/router';
 import type { SiteSettings, User } from '@app/shared';
 
 async function boot() {
-  captureTracking();
+  startTracking();
   // The API client retries itself; a second layer of retries would multiply them.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // The server writes settings and the member into the page; the dev server does not, so then they are fetched.

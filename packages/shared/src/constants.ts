@@ -132,3 +132,9 @@ export const ONLINE_RECENTLY_MINUTES = 15;
 export const REPORT_REASONS = ['fake', 'inappropriate_photo', 'harassment', 'spam', 'scam', 'minor', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TEXT_MAX = 2000;
+
+/** Spec 9: a page's likely next pages are fetched this long after it has loaded, when the browser is idle. */
+export const IDLE_PREFETCH_DELAY_MS = 2000;
+/** Spec 9: the route progress bar runs towards its end over this long, and shows only for loads longer than the throttle. */
+export const PROGRESS_BAR_DURATION_MS = 5000;
+export const PROGRESS_BAR_THROTTLE_MS = 200;

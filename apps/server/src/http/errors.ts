@@ -20,6 +20,7 @@ const STATUS_OF: Record<string, number> = {
   console_forbidden: 403, authentication_required: 403, login_to_like: 403, like_invisible: 403, blocked_by_member: 403, blocked: 403, blocked_by_me: 403, conversation_limit: 403, request_refused: 403, signups_closed: 403, premium_only: 403,
   not_found: 404, email_not_found: 404, geocode_failed: 404, unknown_site: 404,
   account_deleted: 409, already_active: 409, fictional_notice: 409, email_taken: 409, photo_private_main: 409, photo_limit_free: 409, photo_limit_premium: 409,
+  signup_photo_missing: 422, signup_location_missing: 422, signup_personal_missing: 422, signup_about_missing: 422, signup_push_missing: 422,
   photo_too_large: 413, body_too_large: 413,
   json_required: 415,
   login_locked: 429, export_limit: 429, swipe_limit: 429, rate_limited: 429, resend_limit: 429, resend_too_soon: 429, reset_limit: 429,

@@ -13,6 +13,7 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   login: () => import('../features/account/pages/LoginPage'),
   signup,
   'members-id-signup': signup,
+  'complete-signup': () => import('../features/account/pages/CompleteSignupPage'),
   'reset-password': () => import('../features/account/pages/ResetPasswordPage'),
   'reset-password-do': () => import('../features/account/pages/ResetPasswordDoPage'),
   'activate-done': () => import('../features/account/pages/ActivateDonePage'),
@@ -55,3 +56,6 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
 /** Routes whose feature is still being built render the coming-soon page skeleton. */
 export const loadPage = (name: string): Promise<PageModule> =>
   loadChunk(PAGES[name] ?? (() => import('../features/coming-soon/ComingSoonPage')));
+
+/** Warms a page's chunk in the background; a failure is left to the real navigation (which reloads once), never a reload here. */
+export const prefetchPage = (name: string): Promise<unknown> => (PAGES[name]?.() ?? Promise.resolve()).catch(() => undefined);

@@ -42,10 +42,24 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
   default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout,
 };
 
+/**
+ * Landers are a page of their own (lander.html, a lean entry the server serves for every lander route): a link to one
+ * from inside the app loads that page. A loader runs before the address changes, so the address still differs for a
+ * link; on a first load (only the dev server answers a lander path with this app) the in-app fallback shows instead.
+ */
+export function leaveForLanderPage({ request }: { request: Request }): Promise<never> | null {
+  const target = new URL(request.url);
+  if (target.pathname === window.location.pathname) return null;
+  window.location.assign(target.pathname + target.search);
+  // Keep the current page on screen while the browser loads the lander.
+  return new Promise<never>(() => {});
+}
+
 export function buildRoutes(): RouteObject[] {
   const byLayout = (layout: LayoutName) => ROUTES.filter((r) => r.layout === layout).map((route): RouteObject => ({
     path: route.path,
     handle: { name: route.name, layout: route.layout },
+    ...(layout === 'lander' ? { loader: leaveForLanderPage } : {}),
     // The router waits for the page's chunk before it shows the page: no placeholder flashes and nothing shifts.
     lazy: async () => {
       const { default: Page } = await loadPage(route.name);

@@ -129,8 +129,6 @@ export const searchQuerySchema = z.object({
   /** Recent activity (default), newest members, or nearby (the viewer's region first, then the country). */
   sort: z.enum(SEARCH_SORTS, { error: 'validation' }).default('active'),
   page: z.coerce.number().int().min(1).max(500).default(1),
-  /** The visitor arrived through an advertising partner (for logged_out_search_trafficsource). */
-  source: z.literal('1').optional(),
 }).refine((q) => !q.min_age || !q.max_age || q.min_age <= q.max_age, { error: 'age_range', path: ['max_age'] });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

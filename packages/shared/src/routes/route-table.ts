@@ -29,7 +29,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('likes-m-id', '/likes/m/:id', 'default', 'member'),
   route('members', '/members'),
   route('members-id', '/members/:id'),
-  route('members-id-chat', '/members/:id/chat', 'chat', 'member'),
+  route('members-id-chat', '/members/:id/chat', 'chat', 'any'),
   route('members-id-landing', '/members/:id/landing', 'lander', 'guest'),
   route('members-id-signup', '/members/:id/signup', 'empty', 'guest'),
   route('members-id-landing2-slug', '/members/:id/landing2/:slug?', 'lander', 'guest'),

@@ -15,6 +15,8 @@ const A = (...roles: StaffRole[]) => ['admin', ...roles] as readonly StaffRole[]
 
 export const CONSOLE_ACTIONS = {
   'dashboard.view': ALL,
+  /** Signups, activations, payments and revenue per traffic source: the business's own figures. */
+  'traffic.view': A(),
   'queue.answer': A('operator'),
   'queue.release_any': A(),
   'notes.write': A('operator', 'moderator', 'support'),

@@ -79,6 +79,9 @@ async function scrubKeptRecords({ tx }: TxScope, userId: number) {
   // No further charges on a stored mandate; its masked label stays with the payments made on it.
   await tx.update(paymentMandates).set({ status: 'invalid' }).where(eq(paymentMandates.userId, userId));
   await tx.update(accountDeletions).set({ reasonText: null }).where(eq(accountDeletions.userId, userId));
+  // Revenue per source needs the network and the ref; the sub-ids may be a click id a network can trace to a person.
+  await tx.execute(sql`update payments set tracking = jsonb_strip_nulls(jsonb_build_object('network', tracking->'network', 'ref', tracking->'ref'))
+    where user_id = ${userId} and tracking is not null`);
 }
 
 /**
@@ -90,7 +93,9 @@ async function scrubTombstones({ tx }: TxScope, userId: number) {
   const placeholder = `deleted-${userId}@invalid`;
   await tx.update(users).set({
     email: placeholder, emailNormalized: placeholder, passwordHash: '!erased', notificationsDisabled: [], signupMessage: null,
-    tracking: null, signupCountry: null,
+    // Whom they wanted to write to first, and where and when they first came from, are theirs too. (The payments keep
+    // their own copy of the source: bookkeeping of what a network earned, no longer tied to a person.)
+    signupProfileId: null, signupMessageSentAt: null, signupSteps: {}, tracking: null, trackingFirstSeenAt: null, signupCountry: null,
   }).where(eq(users.id, userId));
   await tx.update(profiles).set({
     name: '', status: 'disabled', invisible: true, dateOfBirth: '1900-01-01', country: null, gender: null, sexuality: null, region: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  accountDeletions, complaints, creditTransfers, loginFailures, messages, paymentMandates, payments, photos, profiles, users,
+  accountDeletions, complaints, creditTransfers, loginFailures, messages, pageHiddenEvents, paymentMandates, payments, photos, profiles, users,
 } from '../../db/schema/index.js';
 import { memberWithEverything } from '../../../test/account-end-member.js';
 import { Client, linkIn, mailsTo, useTestApp } from '../../../test/helpers.js';
@@ -41,6 +41,15 @@ describe('erasing deleted accounts', () => {
       'reports.profile_id', 'swipe_passes.swiper_id', 'match_finder_answers.profile_id', 'payment_customers.user_id', 'direct_debit_accounts.user_id',
       'account_tokens.user_id', 'sessions.user_id', 'retention_discounts.user_id',
     ]));
+    // Where she came from and whom she first wrote to (the funnel's columns), and her page-bounce log.
+    const firstTouch = { network: 'adnet', ref: 'r7', sub1: 'click-123' };
+    await ctx.deps.db.update(users).set({
+      tracking: firstTouch, trackingFirstSeenAt: ctx.clock.now(), signupMessage: 'Hoi Pim', signupProfileId: pim.profile.id, signupMessageSentAt: ctx.clock.now(),
+      signupSteps: { photo: 'done' },
+    }).where(eq(users.id, vera.user.id));
+    await ctx.deps.db.update(payments).set({ tracking: firstTouch }).where(eq(payments.id, payment.id));
+    await ctx.deps.db.insert(pageHiddenEvents).values({ siteId: site.id, userId: vera.user.id, path: '/members', msSinceLoad: 900, network: 'adnet', ref: 'r7' });
+    expect(Object.keys(await rowsPointingAt(vera.user.id, profile.id))).toContain('page_hidden_events.user_id');
     const profileKeys = (await ctx.deps.db.select({ key: photos.storageKey }).from(photos).where(eq(photos.profileId, profile.id))).map((r) => r.key);
     expect(profileKeys).toHaveLength(2);
     for (const key of [...profileKeys, sentPhoto.key, pimPhoto.key]) expect(await fileExists(key)).toBe(true);
@@ -80,7 +89,7 @@ describe('erasing deleted accounts', () => {
       const [user] = await ctx.deps.db.select().from(users).where(eq(users.id, vera.user.id));
       expect(user).toMatchObject({
         email: `deleted-${vera.user.id}@invalid`, emailNormalized: `deleted-${vera.user.id}@invalid`, status: 'deleted', credits: 0,
-        tracking: null, signupMessage: null, signupCountry: null,
+        tracking: null, trackingFirstSeenAt: null, signupMessage: null, signupProfileId: null, signupMessageSentAt: null, signupSteps: {}, signupCountry: null,
       });
       expect(user!.passwordHash).not.toMatch(/argon2/);
       const [tombstone] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, profile.id));
@@ -99,6 +108,8 @@ describe('erasing deleted accounts', () => {
 
       // Payments stay for the books, detached from the person; her credits left were booked out; the ledger balances.
       expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]).toMatchObject({ status: 'completed', userId: vera.user.id });
+      // Revenue per source still adds up; the sub-ids (a click id may trace a person) are gone.
+      expect((await ctx.deps.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.tracking).toEqual({ network: 'adnet', ref: 'r7' });
       expect((await ctx.deps.db.select().from(paymentMandates).where(eq(paymentMandates.userId, vera.user.id)))[0]!.status).toBe('invalid');
       const [expiry] = await ctx.deps.db.select().from(creditTransfers).where(and(eq(creditTransfers.id, `expiry:erasure:user:${vera.user.id}`)));
       expect(expiry!.amount).toBeGreaterThan(0);

@@ -28,6 +28,7 @@ export async function accountPart(db: DbOrTx, user: UserRow, site: { name: strin
         signup_country: user.signupCountry,
         signup_message: user.signupMessage,
         tracking: user.tracking,
+        tracking_first_seen_at: iso(user.trackingFirstSeenAt),
         credits: user.credits,
         premium: user.paidUser,
         logged_in_devices: devices.map((s) => ({ logged_in_at: iso(s.createdAt), last_seen_at: iso(s.lastSeenAt), expires_at: iso(s.expiresAt) })),

@@ -18,6 +18,7 @@ import { presentUser } from './present-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendActivation } from './resend-activation.js';
 import { resetPassword } from './reset-password.js';
+import { visitorTracking } from '../tracking/visitor-tracking.js';
 import { logOut } from './sessions.js';
 import { signUp } from './sign-up.js';
 import { updateUser } from './update-user.js';
@@ -32,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { body: signupBodySchema, response: { 201: userResponseSchema } },
     config: perIp(deps.config.signupsPerHourPerIp, 60),
   }, async (request, reply) => {
-    const result = await signUp(deps, { site: request.site, body: request.body, locale: request.locale, country: request.geoCountry });
+    const result = await signUp(deps, { site: request.site, body: request.body, locale: request.locale, country: request.geoCountry, tracking: visitorTracking(request) });
     setSessionCookie(request, reply, result.sessionToken);
     return reply.status(201).send({ user: presentUser({ ...result, mainPhoto: null }, today()) });
   });

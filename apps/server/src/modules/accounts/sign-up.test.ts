@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { encodeTrackingCookie, TRACKING_COOKIE_NAME } from '@app/shared/rules/tracking';
 import { profiles, users } from '../../db/schema/index.js';
 import { Client, createSite, mailsTo, uniqueEmail, validSignup, useTestApp } from '../../../test/helpers.js';
 
@@ -125,7 +126,17 @@ describe('POST /api/signup.php', () => {
 
     const sourced = (await createSite(ctx, { signups: 'with_trafficsource' })).domain;
     expect((await signup(validSignup(), new Client(ctx.app, sourced))).status).toBe(403);
-    expect((await signup(validSignup({ tracking: { network: 'adnet', sub1: 'x' } }), new Client(ctx.app, sourced))).status).toBe(201);
+    // The body's tracking is not the server's record: only the first touch the browser (or the page server) kept counts.
+    expect((await signup(validSignup({ tracking: { network: 'adnet' } }), new Client(ctx.app, sourced))).status).toBe(403);
+    const subOnly = new Client(ctx.app, sourced);
+    subOnly.jar.set(TRACKING_COOKIE_NAME, encodeTrackingCookie({ sub1: 'x' }));
+    expect((await signup(validSignup(), subOnly)).status).toBe(403);
+    const arrived = new Client(ctx.app, sourced);
+    arrived.jar.set(TRACKING_COOKIE_NAME, encodeTrackingCookie({ network: 'adnet', sub1: 'x', first_seen_at: '2026-01-02T03:04:05.000Z' }));
+    const res2 = await signup(validSignup(), arrived);
+    expect(res2.status).toBe(201);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, res2.body.user.id));
+    expect(row).toMatchObject({ tracking: { network: 'adnet', sub1: 'x' }, trackingFirstSeenAt: new Date('2026-01-02T03:04:05.000Z') });
   });
 
   it('stores "I am" and "Looking for" as the profile\'s gender and sexuality', async () => {

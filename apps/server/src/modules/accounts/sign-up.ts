@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_REACTIVATION_DAYS, canSignUp, normalizeEmail, sexualityFor, type Locale, type SignupBody } from '@app/shared';
+import { hasKnownSource, type TrackingTouch } from '@app/shared/rules/tracking';
 import { profiles, users } from '../../db/schema/index.js';
 import { DomainError } from '../../kernel/errors.js';
 import { withTx } from '../../kernel/tx.js';
@@ -10,7 +11,7 @@ import { requestToken } from './account-tokens.js';
 import { startSession } from './sessions.js';
 
 /** The first touch's parameters go to users.tracking, its time to its own column (when sent and not in the future). */
-function splitTracking(tracking: SignupBody['tracking'], now: Date) {
+function splitTracking(tracking: TrackingTouch | null, now: Date) {
   if (!tracking) return { tracking: null, trackingFirstSeenAt: null };
   const { first_seen_at: firstSeen, ...parameters } = tracking;
   if (!Object.keys(parameters).length) return { tracking: null, trackingFirstSeenAt: null };
@@ -18,7 +19,11 @@ function splitTracking(tracking: SignupBody['tracking'], now: Date) {
   return { tracking: parameters, trackingFirstSeenAt: seenAt > now ? now : seenAt };
 }
 
-export interface SignUpInput { site: SiteWithCompany; body: SignupBody; locale: Locale; country: string | null }
+export interface SignUpInput {
+  site: SiteWithCompany; body: SignupBody; locale: Locale; country: string | null;
+  /** The visitor's first touch, from the tracking cookie (modules/tracking/visitor-tracking.ts): the one record of the source. */
+  tracking: TrackingTouch | null;
+}
 
 /**
  * Creates the account (not_confirmed) and its disabled profile and logs the member in, in one transaction that also
@@ -26,7 +31,7 @@ export interface SignUpInput { site: SiteWithCompany; body: SignupBody; locale: 
  */
 export async function signUp(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, input: SignUpInput) {
   const { site, body } = input;
-  if (!canSignUp(site, Boolean(body.tracking?.network || body.tracking?.ref))) throw new DomainError('signups_closed');
+  if (!canSignUp(site, hasKnownSource(input.tracking))) throw new DomainError('signups_closed');
   const email = normalizeEmail(body.email);
   const now = deps.clock.now();
 
@@ -54,7 +59,7 @@ export async function signUp(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>, inp
         signupDate: now,
         signupMessage: body.signup_message || null,
         signupProfileId: body.signup_message ? body.signup_profile ?? null : null,
-        ...splitTracking(body.tracking, now),
+        ...splitTracking(input.tracking, now),
         signupCountry: input.country,
       }).returning();
       const [profile] = await tx.insert(profiles).values({

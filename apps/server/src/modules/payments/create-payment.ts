@@ -71,6 +71,8 @@ export async function createPayment(deps: Deps, ctx: PaymentContext, body: Creat
       discountPercentage: applies ? discount.row.percentage : null,
       method, provider: provider.name, sequenceType, mandateId,
       idempotencyKey: body.idempotency_key,
+      // The member's first touch (set at signup, never changed): revenue per traffic source without a join to users.
+      tracking: auth.user.tracking ?? null,
       withdrawalConsentAt: now, withdrawalConsentText: translate(ctx.locale, 'payments.withdrawal_consent'),
       locale: ctx.locale, createdAt: now, updatedAt: now, nextCheckAt: new Date(now.getTime() + 60_000),
     }).returning();

@@ -17,6 +17,7 @@ import { deletePhoto, readPhoto, updatePhoto, uploadPhoto } from './photos.js';
 import { presentPhoto } from './present-member.js';
 import { searchMembers } from './search-members.js';
 import { setInvisible, updateProfile } from './update-profile.js';
+import { hasTrafficSource } from '../tracking/visitor-tracking.js';
 
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   // Search is the costliest read; a generous limit still stops scraping of the whole population.
   r.get('/api/members.php', { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } }, config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
     const settings = { logged_out_search: request.site.loggedOutSearch, logged_out_search_trafficsource: request.site.loggedOutSearchTrafficsource };
-    if (!request.auth && !canSearchLoggedOut(settings, request.query.source === '1')) throw new DomainError('authentication_required');
+    // The visitor's source is the first touch the server reads itself (the tracking cookie), as the signup's is.
+    if (!request.auth && !canSearchLoggedOut(settings, hasTrafficSource(request))) throw new DomainError('authentication_required');
     return searchMembers(deps, { site: request.site, auth: request.auth }, request.query);
   });
 

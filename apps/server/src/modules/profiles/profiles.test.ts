@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeTrackingCookie, TRACKING_COOKIE_NAME } from '@app/shared/rules/tracking';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index.js';
 import { activeMember, Client, createSite, insertMember as insertTestMember, uniqueEmail, useTestApp } from '../../../test/helpers.js';
@@ -109,6 +110,15 @@ describe('member search', () => {
     await insertMember(open.id, { name: 'Open' });
     expect((await new Client(ctx.app, closed.domain).get('/api/members.php')).status).toBe(403);
     expect((await new Client(ctx.app, open.domain).get('/api/members.php')).body.profiles.map((p: { name: string }) => p.name)).toEqual(['Open']);
+  });
+
+  it('opens search to visitors with a traffic source when the traffic-source variant allows it, whatever the address claims', async () => {
+    const sourced = await createSite(ctx, { loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'full' });
+    await insertMember(sourced.id, { name: 'Bron' });
+    expect((await new Client(ctx.app, sourced.domain).get('/api/members.php?source=1')).status).toBe(403);
+    const arrived = new Client(ctx.app, sourced.domain);
+    arrived.jar.set(TRACKING_COOKIE_NAME, encodeTrackingCookie({ network: 'adnet' }));
+    expect((await arrived.get('/api/members.php')).body.profiles.map((p: { name: string }) => p.name)).toEqual(['Bron']);
   });
 });
 

@@ -14,6 +14,9 @@ import { localisedSiteTexts, presentSettings } from '../sites/present-settings.j
 import { presentUser } from '../accounts/present-user.js';
 import { photoUrl } from '../profiles/present-member.js';
 import { profileAccess, viewerOf } from '../profiles/profiles.policy.js';
+import { rememberFirstTouch } from '../tracking/visitor-tracking.js';
+import { isMemberLanding, landerOfRoute } from '@app/shared/contracts/landers';
+import { landerPage } from '../landers/lander-page.js';
 
 export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -84,6 +87,9 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
   const template = fs.readFileSync(indexFile, 'utf8');
   const consoleFile = path.join(webDist, 'console', 'console.html');
   const consoleTemplate = fs.existsSync(consoleFile) ? fs.readFileSync(consoleFile, 'utf8') : null;
+  // Landers are their own lean entry of the member build (lander.html): no router, query cache or i18n library.
+  const landerFile = path.join(webDist, 'lander.html');
+  const landerTemplate = fs.existsSync(landerFile) ? fs.readFileSync(landerFile, 'utf8') : null;
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   // Hashed assets never change; the page itself must always be fresh.
   app.addHook('onSend', async (request, reply) => {
@@ -98,6 +104,22 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
     if (consoleTemplate && /^\/console(\/|$)/.test(pathname)) {
       const html = consoleTemplate.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(request.locale)}"`);
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+      return true;
+    }
+    // Spec 3's first touch, kept before any script runs (a visitor who leaves at once is still attributed later).
+    rememberFirstTouch(request, reply, deps.clock.now());
+    const match = matchRoute(pathname);
+    const lander = landerTemplate && match?.route.layout === 'lander' ? landerOfRoute(match.route.name) : null;
+    if (lander) {
+      // Landers are for visitors (access "guest"): a member goes on to the members' area, as the app's guard does.
+      if (request.auth) { void reply.header('cache-control', 'private, no-cache').redirect('/members', 302); return true; }
+      const page = await landerPage(deps, request, lander, match!.params);
+      // A shared member landing previews its profile, as a shared profile page does.
+      const profileId = isMemberLanding(lander) && /^\d{1,9}$/.test(match!.params.id ?? '') ? Number(match!.params.id) : null;
+      const share = profileId ? await memberSharePreview(deps, request.site, request.locale, profileId) : null;
+      const { head } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl, share);
+      const html = injectHead(landerTemplate!, request.locale, head + page.head + page.boot);
+      void reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
       return true;
     }
     const member = /^\/members\/(\d{1,9})\/?$/.exec(pathname);

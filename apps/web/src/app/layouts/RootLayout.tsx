@@ -8,6 +8,8 @@ import { ChatSync } from '../../features/chat';
 import { LikesSync } from '../../features/likes';
 import { PageTitle, useAppBadge, useChatCounts, usePushState } from '../../features/shell';
 import { useCurrentRoute } from '../../lib/route-context';
+import { RouteProgressBar } from '../RouteProgressBar';
+import { useIdlePrefetch } from '../use-idle-prefetch';
 
 /** Spec 2: scroll to the top on navigation, or to the element a hash names. */
 function useScrollOnNavigate() {
@@ -27,6 +29,7 @@ export function RootLayout() {
   const route = useCurrentRoute();
   const counts = useChatCounts();
   useScrollOnNavigate();
+  useIdlePrefetch();
   useAuthenticationLostLogout();
   const push = usePushState();
   const pushSubscribed = typeof push.isSubscribed === 'string' && push.isSubscribed !== 'denied';
@@ -34,6 +37,7 @@ export function RootLayout() {
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
+      <RouteProgressBar />
       {/* The socket, the chats' and likes' refresh, their counts and the match overlay: members only (visitors never load the code). */}
       {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}
       {isLoggedIn && <Suspense fallback={null}><LikesSync /></Suspense>}

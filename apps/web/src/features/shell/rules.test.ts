@@ -93,8 +93,14 @@ describe('other shell rules', () => {
     expect(showDisabledNotificationsAlert(userFixture(), false)).toBe(false);
   });
   it('shows the back button only in installed-app mode, with history, on the listed pages', () => {
-    expect(showBackButton(true, 'members-id', true)).toBe(true);
-    expect(showBackButton(true, 'credits-id-paymentmethod', true)).toBe(true);
+    // Spec 2: member profile (also reached from likes), likes, credits and payment-method pages.
+    for (const page of ['members-id', 'likes-m-id', 'likes', 'likes-type', 'credits', 'credits-id-paymentmethod']) {
+      expect(showBackButton(true, page, true)).toBe(true);
+    }
+    for (const page of ['index', 'members', 'chats-id', 'members-id-chat', 'premium', 'profile', 'transactions-id']) {
+      expect(showBackButton(true, page, true)).toBe(false);
+    }
+    expect(showBackButton(true, null, true)).toBe(false);
     expect(showBackButton(false, 'members-id', true)).toBe(false);
     expect(showBackButton(true, 'members-id', false)).toBe(false);
     expect(showBackButton(true, 'chats', true)).toBe(false);

@@ -1,13 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOOKING_FOR, signupBodySchema } from '@app/shared/contracts/accounts';
-import { GENDERS, MIN_AGE } from '@app/shared/constants';
+import { GENDERS, MIN_AGE, SIGNUP_MESSAGE_MAX } from '@app/shared/constants';
 import { Field } from '../../../components/forms/Field';
+import { TextAreaField } from '../../../components/forms/TextAreaField';
 import { useFormErrors } from '../../../components/forms/use-form-errors';
+import { clearSignupDraft, readSignupDraft, saveSignupDraft } from '../../../lib/signup-draft';
 import { storedTracking } from '../../../lib/tracking';
 import { useSignup } from '../api/mutations';
 import type { SignupState } from './signup-state';
+
+/** Spec 3's draft fields: kept in the tab while typed, so a reload loses nothing (the choices below are quick to redo). */
+const DRAFT_FIELDS = ['email', 'name', 'password', 'date_of_birth', 'signup_message'] as const;
+type Form = Record<(typeof DRAFT_FIELDS)[number] | 'gender' | 'looking_for', string>;
+
+function formFromDraft(): Form {
+  const draft = readSignupDraft();
+  return {
+    email: draft.email ?? '', name: draft.name ?? '', password: draft.password ?? '', date_of_birth: draft.date_of_birth ?? '',
+    signup_message: draft.signup_message ?? '', gender: '', looking_for: '',
+  };
+}
+
+/** Something was typed before (this tab, a reload, or a member landing's first message): the signup is under way. */
+const hasDraft = (form: Form) => DRAFT_FIELDS.some((field) => form[field] !== '');
 
 const latestBirthDate = () => {
   const d = new Date();
@@ -36,29 +53,39 @@ function ChoiceChips({ name, legend, values, label, value, onChange, error }: {
   );
 }
 
-/** The signup modal's account step: e-mail, profile name, password, date of birth, and who they are and look for. */
+/**
+ * The signup modal's account step: e-mail, profile name, password, date of birth, and who they are and look for;
+ * with a first message when the visitor came from a profile (a member landing, /members/{id}/signup or its chat).
+ * On success the member exists and is logged in: the steps after the account follow.
+ */
 export function SignupForm({ state, onState, onLogin }: { state: SignupState; onState: (s: SignupState) => void; onLogin: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ email: '', name: '', password: '', date_of_birth: '', gender: '', looking_for: '' });
+  const [form, setForm] = useState<Form>(formFromDraft);
+  // The profile the first message goes to; read once, as the page that wrote it did so before opening the signup.
+  const [signupProfile] = useState(() => readSignupDraft().signup_profile);
   const { errors, validate, fromServer } = useFormErrors();
   const signup = useSignup();
-  const choose = (field: keyof typeof form, value: string) => {
+  const restored = hasDraft(form);
+  useEffect(() => { if (restored && state.step === 'idle') onState({ step: 'started' }); }, [restored, state.step, onState]);
+  const choose = (field: keyof Form, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
+    if ((DRAFT_FIELDS as readonly string[]).includes(field)) saveSignupDraft({ [field]: value });
     if (state.step === 'idle') onState({ step: 'started' });
   };
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => choose(field, event.target.value);
+  const set = (field: keyof Form) => (event: { target: { value: string } }) => choose(field, event.target.value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const tracking = storedTracking();
-    // "I am" and "Looking for" are optional: an unanswered one is left out rather than sent empty.
-    const { gender, looking_for: lookingFor, ...account } = form;
+    // "I am" and "Looking for" are optional: an unanswered one is left out rather than sent empty; so is the message.
+    const { gender, looking_for: lookingFor, signup_message: message, ...account } = form;
+    const firstMessage = signupProfile && message.trim() ? { signup_message: message, signup_profile: signupProfile } : {};
     const body = validate(signupBodySchema, {
-      ...account, ...(gender ? { gender } : {}), ...(lookingFor ? { looking_for: lookingFor } : {}), ...(tracking ? { tracking } : {}),
+      ...account, ...firstMessage, ...(gender ? { gender } : {}), ...(lookingFor ? { looking_for: lookingFor } : {}), ...(tracking ? { tracking } : {}),
     });
     if (!body) return;
     onState({ step: 'submitting' });
     signup.mutate(body, {
-      onSuccess: ({ user }) => onState({ step: 'complete', email: user.email }),
+      onSuccess: ({ user }) => { clearSignupDraft(); onState({ step: 'steps', email: user.email }); },
       onError: (error) => { fromServer(error); onState({ step: 'started' }); },
     });
   };
@@ -84,6 +111,10 @@ export function SignupForm({ state, onState, onLogin }: { state: SignupState; on
       <Field label={t('web.signup.date_of_birth')} type="date" name="date_of_birth" autoComplete="bday" required max={latestBirthDate()}
         value={form.date_of_birth} onChange={set('date_of_birth')} error={errors.fields.date_of_birth}
         hint={t('web.signup.date_of_birth_hint', { min_age: MIN_AGE })} />
+      {signupProfile !== undefined && (
+        <TextAreaField id="signup-message" label={t('web.signup.first_message')} rows={3} maxLength={SIGNUP_MESSAGE_MAX} value={form.signup_message}
+          onChange={set('signup_message')} hint={t('web.signup.first_message_hint')} error={errors.fields.signup_message} />
+      )}
       <div className="row">
         <div className="col-sm-5">
           <ChoiceChips name="gender" legend={t('web.signup.gender')} values={GENDERS} label={(v) => t(`web.values.gender.${v}`)}

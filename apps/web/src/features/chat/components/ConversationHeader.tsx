@@ -5,8 +5,11 @@ import { Icon } from '../../../components/ui/Icon';
 import { Avatar, FictionalBadge } from '../../members';
 import { useSiteSettings } from '../../session';
 
-/** Who the conversation is with, linked to their profile; on a phone also the way back to the list. */
-export function ConversationHeader({ profile }: { profile: MemberCard }) {
+/**
+ * Who the conversation is with, linked to their profile; on a phone also the way back to the list (a visitor's
+ * conversation page has no list: `withBackLink` false).
+ */
+export function ConversationHeader({ profile, withBackLink = true }: { profile: MemberCard; withBackLink?: boolean }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const place = [profile.city, profile.region_name].filter(Boolean).join(', ');
@@ -14,9 +17,11 @@ export function ConversationHeader({ profile }: { profile: MemberCard }) {
   const online = profile.online_recently && !profile.fictional;
   return (
     <header className="conversation-header">
-      <Link to="/chats" className="btn btn-link conversation-back d-lg-none" aria-label={t('web.chat.back_to_list')} title={t('web.chat.back_to_list')}>
-        <Icon name="back" />
-      </Link>
+      {withBackLink && (
+        <Link to="/chats" className="btn btn-link conversation-back d-lg-none" aria-label={t('web.chat.back_to_list')} title={t('web.chat.back_to_list')}>
+          <Icon name="back" />
+        </Link>
+      )}
       <Link to={`/members/${profile.id}`} className="conversation-profile" title={t('web.chat.view_profile', { name: profile.name })}>
         <span className="chat-avatar">
           <Avatar card={profile} />

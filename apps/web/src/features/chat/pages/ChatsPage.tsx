@@ -1,8 +1,10 @@
 import { useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon';
+import { useSession } from '../../session';
 import { ChatList } from '../components/ChatList';
 import { Conversation } from '../components/Conversation';
+import { VisitorChat } from '../components/VisitorChat';
 import type { ConversationTarget } from '../api/keys';
 
 /**
@@ -13,6 +15,11 @@ export default function ChatsPage() {
   const id = Number(useParams().id);
   const byProfile = useMatch('/members/:id/chat');
   const target: ConversationTarget | null = !Number.isInteger(id) || id <= 0 ? null : byProfile ? { profile: id } : { conversation: id };
+  const { isLoggedIn } = useSession();
+  // A visitor may only reach /members/{id}/chat: the message they type there leads into the signup.
+  if (!isLoggedIn) {
+    return <div className="chat-shell has-conversation"><div className="chat-shell-main">{target && 'profile' in target && <VisitorChat profileId={target.profile} />}</div></div>;
+  }
   return (
     <div className={`chat-shell ${target ? 'has-conversation' : ''}`}>
       <aside className="chat-shell-list"><ChatList activeProfile={byProfile ? id : undefined} /></aside>

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MemberProfile, SearchResponse } from '@app/shared';
 import { answers, apiRequest } from '../../../lib/api';
-import { hasTrafficSource } from '../../../lib/tracking';
 import { membersKeys, type SearchFilters } from './keys';
 
 export function useMemberSearch(filters: SearchFilters) {
   return useQuery({
     queryKey: membersKeys.search(filters),
     queryFn: () => apiRequest<SearchResponse>('api/members.php', {
-      query: { ...filters, source: hasTrafficSource() ? '1' : undefined },
+      query: { ...filters },
       schema: answers.search,
     }),
     placeholderData: keepPreviousData,

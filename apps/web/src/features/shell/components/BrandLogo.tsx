@@ -5,7 +5,8 @@ import { useSiteSettings } from '../../session';
 export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   const settings = useSiteSettings();
   return (
-    <Link to={to} className="brand-logo navbar-brand me-2">
+    // Named by the site, also where the compact logo hides the name on a phone (the mark alone is decoration).
+    <Link to={to} className="brand-logo navbar-brand me-2" aria-label={settings.name}>
       <span className="brand-mark" aria-hidden="true">{settings.name.charAt(0).toUpperCase()}</span>
       <span className={compact ? 'd-none d-sm-inline' : undefined}>{settings.name}</span>
     </Link>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp, settingsFixture, userFixture } from '../../../test/render';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';
+import { installFakeMatchMedia } from '../../../lib/fake-media-query';
 import { SiteEntryWarning } from './SiteEntryWarning';
 
 const dialog = () => document.getElementById('site-entry-warning');
@@ -37,5 +38,23 @@ describe('site-entry warning modal', () => {
     const cancel = new Event('cancel', { cancelable: true });
     dialog()!.dispatchEvent(cancel);
     expect(cancel.defaultPrevented).toBe(true);
+  });
+
+  it('is never shown in installed-app mode, and goes when the page moves into the installed app', async () => {
+    const STANDALONE = '(display-mode: standalone)';
+    const media = installFakeMatchMedia({ [STANDALONE]: true });
+    try {
+      const { unmount } = await renderInApp(<SiteEntryWarning layout="default" />, { route: { name: 'index', layout: 'default' }, path: '/' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(dialog()).toBeNull();
+      unmount();
+      media.set(STANDALONE, false);
+      await renderInApp(<SiteEntryWarning layout="default" />, { route: { name: 'index', layout: 'default' }, path: '/' });
+      await screen.findByRole('heading', { name: /18\+/ });
+      act(() => media.set(STANDALONE, true));
+      expect(dialog()).toBeNull();
+    } finally {
+      media.uninstall();
+    }
   });
 });

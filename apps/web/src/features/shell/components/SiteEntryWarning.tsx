@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '@app/shared/routes';
 import { MIN_AGE } from '@app/shared/constants';
-import { isInstalledApp } from '../../../lib/installed-app';
+import { useIsInstalledApp } from '../../../lib/installed-app';
 import { dismiss, dismissedAt, LOCAL_FLAGS } from '../../../lib/local-flags';
+import { refuseEscape, useModalDialog } from '../../../lib/use-modal-dialog';
 import { useCurrentRoute } from '../../../lib/route-context';
 import { useSession, useSiteSettings, visitorCountry } from '../../session';
 import { useLegalText } from '../../info';
@@ -16,9 +17,10 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const settings = useSiteSettings();
   const { isLoggedIn } = useSession();
   const route = useCurrentRoute();
+  const isInstalled = useIsInstalledApp();
   const [dismissed, setDismissed] = useState(() => dismissedAt(LOCAL_FLAGS.siteEntryWarning) !== null);
   const visible = showSiteEntryWarning({
-    isLoggedIn, isInstalledApp: isInstalledApp(), enableSiteEntryPopup: settings.enable_site_entry_popup, isDismissed: dismissed,
+    isLoggedIn, isInstalledApp: isInstalled, enableSiteEntryPopup: settings.enable_site_entry_popup, isDismissed: dismissed,
     country: visitorCountry(settings), popupCountries: settings.site_entry_popup_countries, routeName: route?.name ?? null, layout,
   });
   const text = useLegalText('site-entry-warning', visible);
@@ -41,20 +43,9 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
 function EntryDialog({ title, leave, acceptLabel, onAccept, children }: {
   title: string; leave: React.ReactNode; acceptLabel: string; onAccept: () => void; children: React.ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const acceptButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    // The answer most visitors give, so Enter confirms; showModal alone would focus the first link.
-    acceptButton.current?.focus();
-    return () => element?.close?.();
-  }, []);
+  const { dialog, initialFocus: acceptButton } = useModalDialog<HTMLButtonElement>();
   return (
-    <dialog ref={dialog} id="site-entry-warning" className="entry-dialog" aria-labelledby="site-entry-warning-title" onCancel={(e) => e.preventDefault()}>
+    <dialog ref={dialog} id="site-entry-warning" className="entry-dialog" aria-labelledby="site-entry-warning-title" onCancel={refuseEscape}>
       <div className="modal-content">
         <div className="modal-header"><h2 id="site-entry-warning-title" className="modal-title h4">{title}</h2></div>
         <div className="modal-body">{children}</div>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderInApp, userFixture } from '../../../test/render';
+import { installFakeMatchMedia } from '../../../lib/fake-media-query';
 import { TopBar } from './TopBar';
 
 describe('top bar', () => {
@@ -41,5 +42,49 @@ describe('top bar', () => {
     screen.getByRole('button', { name: 'Account van Eva' }).click();
     const menu = await screen.findByRole('menu', { name: 'Account van Eva' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mijn profiel', 'Instellingen', 'Uitloggen']);
+  });
+
+  describe('back button (installed-app mode)', () => {
+    const STANDALONE = '(display-mode: standalone)';
+    let media: ReturnType<typeof installFakeMatchMedia> | null = null;
+    afterEach(() => { media?.uninstall(); media = null; window.history.replaceState(null, ''); });
+    /** The browser router numbers this tab's history entries in history.state.idx (0: the first page). */
+    const historyAt = (idx: number) => window.history.replaceState({ idx }, '');
+    const profile = { route: { name: 'members-id', layout: 'default' as const }, path: '/members/12', user: userFixture() };
+    const backButton = () => screen.queryByRole('button', { name: 'Terug' });
+
+    it('goes back one page in the installed app when there is history on a profile', async () => {
+      media = installFakeMatchMedia({ [STANDALONE]: true });
+      historyAt(1);
+      const { router } = await renderInApp(<TopBar />, profile);
+      await act(() => router.navigate('/members/13'));
+      fireEvent.click(backButton()!);
+      await act(async () => {});
+      expect(router.state.location.pathname).toBe('/members/12');
+    });
+
+    it('is absent in a browser tab, on the first page opened from the home screen, and on pages not in the spec\'s list', async () => {
+      historyAt(1);
+      const { unmount } = await renderInApp(<TopBar />, profile);
+      expect(backButton()).toBeNull();
+      unmount();
+      media = installFakeMatchMedia({ [STANDALONE]: true });
+      historyAt(0);
+      const first = await renderInApp(<TopBar />, profile);
+      expect(backButton()).toBeNull();
+      first.unmount();
+      historyAt(3);
+      await renderInApp(<TopBar />, { ...profile, route: { name: 'chats', layout: 'chat' }, path: '/chats' });
+      expect(backButton()).toBeNull();
+    });
+
+    it('follows the display mode live', async () => {
+      media = installFakeMatchMedia({ [STANDALONE]: false });
+      historyAt(2);
+      await renderInApp(<TopBar />, { ...profile, route: { name: 'credits', layout: 'default' }, path: '/credits' });
+      expect(backButton()).toBeNull();
+      act(() => media!.set(STANDALONE, true));
+      expect(backButton()).not.toBeNull();
+    });
   });
 });

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { badgeLabel, creditBadge } from '@app/shared/rules/badges';
 import { Icon, type IconName } from '../../../components/ui/Icon';
-import { isInstalledApp } from '../../../lib/installed-app';
+import { hasInAppHistory, useIsInstalledApp } from '../../../lib/installed-app';
 import { useCurrentRoute } from '../../../lib/route-context';
 import { useSession } from '../../session';
 import { TimeBonus } from '../../time-bonus';
@@ -36,10 +36,11 @@ function NavItem({ to, icon, label, badge, badgeClass = 'badge-unread', active }
 function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const isInstalled = useIsInstalledApp();
   const route = useCurrentRoute();
-  // location.key is "default" on the first page of this tab: there is no history to go back to.
-  if (!showBackButton(isInstalledApp(), route?.name ?? null, location.key !== 'default')) return null;
+  // Read on every navigation (useLocation re-renders this), after the router has written the new history entry.
+  useLocation();
+  if (!showBackButton(isInstalled, route?.name ?? null, hasInAppHistory())) return null;
   return (
     <button type="button" className="back-button" onClick={() => void navigate(-1)} aria-label={t('web.nav.back')}>
       <Icon name="back" />
