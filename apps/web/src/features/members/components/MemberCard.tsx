@@ -13,10 +13,14 @@ export function FictionalBadge({ withText = false }: { withText?: boolean }) {
   );
 }
 
-export function Avatar({ card, size = 'thumb' }: { card: Card; size?: 'thumb' | 'full' }) {
+/**
+ * `priority`: a photo in the first screenful of a list is fetched at once (the first one first), the largest paint
+ * of the page; every other waits until it scrolls near (lazy).
+ */
+export function Avatar({ card, size = 'thumb', priority }: { card: Card; size?: 'thumb' | 'full'; priority?: 'first' | 'eager' }) {
   const src = card.main_image ? (size === 'thumb' ? card.main_image.thumb_filename : card.main_image.filename) : null;
   return src
-    ? <img src={src} alt="" className="member-photo" loading="lazy" />
+    ? <img src={src} alt="" className="member-photo" width={400} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'first' ? 'high' : 'auto'} />
     : <div className="member-photo member-photo-empty" aria-hidden="true">{card.name.charAt(0).toUpperCase()}</div>;
 }
 
@@ -28,15 +32,20 @@ interface MemberCardProps {
   badges?: ReactNode;
   /** A control over the photo's corner (the like heart); it sits outside the card's link, never inside it. */
   action?: ReactNode;
+  /** The card's place in its list: the first screenful's photos load at once. */
+  index?: number;
 }
 
-export function MemberCard({ card, to = `/members/${card.id}`, badges, action }: MemberCardProps) {
+/** Cards a phone or a desktop shows before any scrolling (one column of two, or a row of four). */
+const FIRST_SCREENFUL = 4;
+
+export function MemberCard({ card, to = `/members/${card.id}`, badges, action, index }: MemberCardProps) {
   const { t } = useTranslation();
   const place = [card.city, card.region_name].filter(Boolean).join(', ');
   return (
     <div className="card member-card h-100 border-0 shadow-sm" data-testid="member-card">
       <div className="ratio ratio-1x1 rounded-top overflow-hidden">
-        <Avatar card={card} />
+        <Avatar card={card} priority={index === 0 ? 'first' : index !== undefined && index < FIRST_SCREENFUL ? 'eager' : undefined} />
         {/* Along the photo's bottom edge, clear of the action in the top corner. */}
         {badges && <div className="d-flex flex-wrap align-items-end align-content-end gap-1 p-2">{badges}</div>}
       </div>

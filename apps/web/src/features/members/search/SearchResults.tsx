@@ -20,7 +20,7 @@ export function SearchResults({ state, onPage }: { state: SearchState; onPage: (
         <>
           <p className="text-body-secondary" role="status">{t('web.search.results', { total: data.moreResults ? `${data.numResults}+` : data.numResults })}</p>
           <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3">
-            {data.profiles.map((card) => <div key={card.id} className="col"><MemberCard card={card} action={<CardLikeButton card={card} />} /></div>)}
+            {data.profiles.map((card, index) => <div key={card.id} className="col"><MemberCard card={card} index={index} action={<CardLikeButton card={card} />} /></div>)}
           </div>
           {data.pages > 1 && (
             <nav className="d-flex justify-content-center align-items-center gap-2 mt-4" aria-label={t('web.search.pages')}>
