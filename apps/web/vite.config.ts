@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { firstLoadPreloads } from './build/first-load-preloads';
 
 /** Which app a build is for: the member site, or the operator console (vite.console.config.ts). */
 export type WebApp = 'members' | 'console';
@@ -59,7 +60,7 @@ export const webConfig = (app: WebApp) => defineConfig(({ command }) => {
   const isBuild = command === 'build';
   if (isBuild) process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), dropServerOnlyTexts(app)],
+    plugins: [react(), dropServerOnlyTexts(app), ...(app === 'members' ? [firstLoadPreloads(path.join(import.meta.dirname, 'src/app/pages.ts'))] : [])],
     // react-router's package exports only its development build; production builds use the smaller production one.
     resolve: isBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }, ...PREACT_ALIASES] } : {},
     server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000', '/icons': 'http://localhost:3000' } },

@@ -9,6 +9,7 @@ import { photos } from '../../db/schema/index.js';
 import { translate } from '@app/shared/i18n';
 import type { AppDeps, SiteWithCompany } from '../../kernel/deps.js';
 import { THEME_COLOR } from '../sites/site-icon.js';
+import { loadFirstLoadPreloads } from './first-load-preloads.js';
 import { siteBaseUrl } from '../mail/account-mail.job.js';
 import { localisedSiteTexts, presentSettings } from '../sites/present-settings.js';
 import { presentUser } from '../accounts/present-user.js';
@@ -90,6 +91,7 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
   // Landers are their own lean entry of the member build (lander.html): no router, query cache or i18n library.
   const landerFile = path.join(webDist, 'lander.html');
   const landerTemplate = fs.existsSync(landerFile) ? fs.readFileSync(landerFile, 'utf8') : null;
+  const preloadsFor = loadFirstLoadPreloads(webDist);
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   // Hashed assets never change; the page itself must always be fresh.
   app.addHook('onSend', async (request, reply) => {
@@ -122,10 +124,12 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
       void reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
       return true;
     }
+    // Spec 2: the home page sends a member to the members' area; answered here, the app is not started twice.
+    if (match?.route.name === 'index' && request.auth) { void reply.header('cache-control', 'private, no-cache').redirect('/members', 302); return true; }
     const member = /^\/members\/(\d{1,9})\/?$/.exec(pathname);
     const share = member ? await memberSharePreview(deps, request.site, request.locale, Number(member[1])) : null;
     const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl, share);
-    const html = injectHead(template, request.locale, head + bootData(request, deps));
+    const html = injectHead(template, request.locale, head + preloadsFor(match?.route.name ?? null, request.locale) + bootData(request, deps));
     // The page carries the member's own record: never kept by a shared cache.
     void reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
     return true;
