@@ -17,7 +17,7 @@ export function firstLoadPreloads(pagesFile: string): Plugin {
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       // The app's entry (main.tsx, not the landers' page): what it loads anyway needs no hint.
-      const entryFiles = new Set(chunks.filter((c) => c.isEntry && c.facadeModuleId?.endsWith('main.tsx')).flatMap((c) => [c.fileName, ...c.imports]));
+      const entryFiles = new Set(chunks.filter((c) => c.isEntry && /(index\.html|main\.tsx)$/.test(c.facadeModuleId ?? '')).flatMap((c) => [c.fileName, ...c.imports]));
       // A chunk and what it imports statically, minus what the entry already loads.
       const closure = (fileName: string, seen = new Set<string>()): string[] => {
         if (seen.has(fileName) || entryFiles.has(fileName)) return [];

@@ -138,3 +138,7 @@ export const IDLE_PREFETCH_DELAY_MS = 2000;
 /** Spec 9: the route progress bar runs towards its end over this long, and shows only for loads longer than the throttle. */
 export const PROGRESS_BAR_DURATION_MS = 5000;
 export const PROGRESS_BAR_THROTTLE_MS = 200;
+
+/** The search's sort orders (GET /api/members.php ?sort=); here, not in the contract, so the page needs no zod. */
+export const SEARCH_SORTS = ['active', 'newest', 'nearby'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import {
   ABOUT_MAX, BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS, JOIN_REASONS, MAX_AGE, MIN_AGE, RELATIONSHIP_STATUSES,
-  SEXUALITIES, TATTOO_OPTIONS,
+  SEARCH_SORTS, SEXUALITIES, TATTOO_OPTIONS,
 } from '../constants.js';
 import { checkProfileName } from '../rules/profile-name.js';
 
-export const SEARCH_SORTS = ['active', 'newest', 'nearby'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { SEARCH_SORTS, type SearchSort } from '../constants.js';
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, error: string) => z.enum(values, { error }).nullable().optional();
 

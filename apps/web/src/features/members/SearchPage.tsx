@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MAX_AGE, MIN_AGE } from '@app/shared/constants';
-import { SEARCH_SORTS } from '@app/shared/contracts/profiles';
+import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_SORTS } from '@app/shared/constants';
 import { ambiguousRegionNames, regionLabel } from '@app/shared/rules/regions';
 import { SelectField } from '../../components/forms/SelectField';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';

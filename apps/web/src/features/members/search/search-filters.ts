@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@app/shared/contracts/profiles';
+import { SEARCH_SORTS, type SearchSort } from '@app/shared/constants';
 import { defaultAgeRange } from '@app/shared/rules/match-finder';
 import { gendersWanted } from '@app/shared/rules/swipe';
 import type { Gender } from '@app/shared/constants';
