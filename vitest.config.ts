@@ -2,25 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const WEB_TESTS_MOCKING_MODULES = [
-  'apps/web/src/features/discovery/pages/SwipeGamePage.test.tsx',
-  'apps/web/src/features/likes/LikesSync.test.tsx',
-  'apps/web/src/features/payments/pages/RepeatOrderPage.test.tsx',
-  'apps/web/src/features/payments/pages/PaymentMethodPage.test.tsx',
-];
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        // One jsdom per worker, kept between files (setting up jsdom per file was most of the run's time)...
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], exclude: WEB_TESTS_MOCKING_MODULES, environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'], isolate: false },
-      },
-      {
-        plugins: [react()],
-        // ...except for the files that replace a module with vi.mock: a mock needs a module registry of its own.
-        test: { name: 'web (isolated)', include: WEB_TESTS_MOCKING_MODULES, environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] },
+        // A jsdom per file: with one kept between files, what a finished file left running (a socket's reconnect, a
+        // refresh timer) made requests during the next file's tests.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] },
       },
       {
         test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },
