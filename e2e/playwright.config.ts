@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/reset-database.mjs && npm run build -w apps/web && npm run start -w apps/server',
+    command: 'npx tsx apps/server/test/reset-services.ts && npm run build -w apps/web && npm run start -w apps/server',
     cwd: '..',
     url: `http://localhost:${port}/api/settings.php`,
     timeout: 120_000,

@@ -2,26 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db.js';
 import { createJobs } from '../src/platform/jobs.js';
+import { resetTestServices } from './reset-services.js';
 
 declare module 'vitest' {
   export interface ProvidedContext { pgliteTemplate: string }
 }
 
 /**
- * Once per run: on PostgreSQL, wipe and migrate the test database; on PGlite, build one migrated
+ * Once per run: on PostgreSQL, wipe (with Redis's rate-limit counters) and migrate the test database; on PGlite, build one migrated
  * database (with the job queue's schema) and dump it, so every test file starts from a copy in a second.
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('drop schema if exists public cascade; drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; create schema public;');
-    await client.end();
+    await resetTestServices({ databaseUrl, redisUrl: process.env.REDIS_URL || undefined });
     const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
     const jobs = await createJobs(database, { databaseUrl });
     await jobs.stop();
