@@ -25,7 +25,7 @@ export function ConsoleLayout({ pages }: { pages: ConsoleRoute[] }) {
         <Navbar.Brand href="/console">{t('console.shell.brand')}</Navbar.Brand>
         <div className="ms-auto d-flex align-items-center gap-2">
           <span className="small d-none d-sm-inline">{staff.name} · {t(`console.roles.${staff.role}`)}</span>
-          <Form.Select size="sm" style={{ width: 'auto' }} aria-label={t('console.shell.language')} value={i18n.language}
+          <Form.Select size="sm" style={{ width: 'auto', maxWidth: '8.5rem' }} aria-label={t('console.shell.language')} value={i18n.language}
             onChange={(e) => void changeConsoleLocale(e.target.value as Locale)}>
             {LOCALES.map((l) => <option key={l} value={l}>{languageName(l)}</option>)}
           </Form.Select>

@@ -36,32 +36,35 @@ function Report({ report }: { report: TrafficResponse }) {
   const { t } = useTranslation();
   if (!report.rows.length) return <EmptyState text={t('console.traffic.empty')} />;
   return (
-    <div className="table-responsive">
-      <Table size="sm" striped className="align-middle">
-        <caption className="small">{t('console.traffic.explained', { zone: report.time_zone })}</caption>
-        <thead>
-          <tr>
-            <th>{t('console.traffic.network')}</th><th>{t('console.traffic.ref')}</th>
-            <th className="text-end">{t('console.traffic.signups')}</th><th className="text-end">{t('console.traffic.activations')}</th>
-            <th className="text-end">{t('console.traffic.first_payments')}</th><th className="text-end">{t('console.traffic.revenue')}</th>
-            <th className="text-end">{t('console.traffic.reversed')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <tr key={JSON.stringify([row.network, row.ref])}>
-              {row.network === null && row.ref === null
-                ? <td colSpan={2} className="fst-italic">{t('console.traffic.no_source')}</td>
-                : <><td className="text-break">{row.network ?? '—'}</td><td className="text-break">{row.ref ?? '—'}</td></>}
-              <Figures row={row} />
+    <>
+      <div className="table-responsive">
+        <Table size="sm" striped className="align-middle" aria-describedby="traffic-explained">
+          <thead>
+            <tr>
+              <th>{t('console.traffic.network')}</th><th>{t('console.traffic.ref')}</th>
+              <th className="text-end">{t('console.traffic.signups')}</th><th className="text-end">{t('console.traffic.activations')}</th>
+              <th className="text-end">{t('console.traffic.first_payments')}</th><th className="text-end">{t('console.traffic.revenue')}</th>
+              <th className="text-end">{t('console.traffic.reversed')}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="fw-semibold"><td colSpan={2}>{t('console.traffic.total')}</td><Figures row={report.totals} /></tr>
-        </tfoot>
-      </Table>
-    </div>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={JSON.stringify([row.network, row.ref])}>
+                {row.network === null && row.ref === null
+                  ? <td colSpan={2} className="fst-italic">{t('console.traffic.no_source')}</td>
+                  : <><td className="text-break">{row.network ?? '—'}</td><td className="text-break">{row.ref ?? '—'}</td></>}
+                <Figures row={row} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="fw-semibold"><td colSpan={2}>{t('console.traffic.total')}</td><Figures row={report.totals} /></tr>
+          </tfoot>
+        </Table>
+      </div>
+      {/* Below the table, not its caption: a caption is as wide as the table and scrolls away with it on a phone. */}
+      <p id="traffic-explained" className="small text-body-secondary">{t('console.traffic.explained', { zone: report.time_zone })}</p>
+    </>
   );
 }
 
