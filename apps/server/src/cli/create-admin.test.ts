@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staff, staffAudit } from '../db/schema/index.js';
 import { totpCode, totpStep } from '../platform/totp.js';
@@ -34,7 +34,8 @@ describe('npm run console:create-admin', () => {
     expect(res.status).toBe(200);
     expect(res.body.staff).toMatchObject({ role: 'admin', email });
     expect(res.body.staff.actions).toContain('staff.manage');
-    const audit = await ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.objectId, String(created.id)));
+    // In the order written (without ORDER BY, PostgreSQL may hand the sign-in's row out first).
+    const audit = await ctx.deps.db.select().from(staffAudit).where(eq(staffAudit.objectId, String(created.id))).orderBy(asc(staffAudit.id));
     expect(audit[0]).toMatchObject({ action: 'staff.created', ip: 'cli', reason: 'cli' });
     expect(JSON.stringify(audit)).not.toContain(created.totp_secret);
 
