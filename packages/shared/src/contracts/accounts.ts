@@ -24,17 +24,6 @@ const newPasswordField = z.string({ error: 'password_length' })
 /** The signup's "Looking for" choices (see LookingFor in the match finder's rules). */
 export const LOOKING_FOR = ['men', 'women', 'both'] as const;
 
-const trackingSchema = z.object({
-  network: z.string().max(64).optional(),
-  ref: z.string().max(128).optional(),
-  sub1: z.string().max(128).optional(),
-  sub2: z.string().max(128).optional(),
-  sub3: z.string().max(128).optional(),
-  /** When the visitor first arrived with these parameters (first touch is kept); ISO 8601. */
-  first_seen_at: z.iso.datetime({ offset: true }).optional(),
-}).strict();
-export type Tracking = z.infer<typeof trackingSchema>;
-
 export const signupBodySchema = z.object({
   email: emailField,
   name: z.string({ error: 'name_length' }).trim(),
@@ -43,7 +32,6 @@ export const signupBodySchema = z.object({
   signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX, { error: 'signup_message_length' }).optional(),
   /** The profile a member landing led from: the signup message goes to it once the account is activated. */
   signup_profile: z.number({ error: 'not_found' }).int().positive().max(2_147_483_647, { error: 'not_found' }).optional(),
-  tracking: trackingSchema.optional(),
   /** "I am" and "Looking for": stored as the profile's gender and sexuality (sexualityFor), the start of search. */
   gender: z.enum(GENDERS, { error: 'profile_value' }).optional(),
   looking_for: z.enum(LOOKING_FOR, { error: 'profile_value' }).optional(),

@@ -7,7 +7,6 @@ import { Field } from '../../../components/forms/Field';
 import { TextAreaField } from '../../../components/forms/TextAreaField';
 import { useFormErrors } from '../../../components/forms/use-form-errors';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from '../../../lib/signup-draft';
-import { storedTracking } from '../../../lib/tracking';
 import { useSignup } from '../api/mutations';
 import type { SignupState } from './signup-state';
 
@@ -75,12 +74,12 @@ export function SignupForm({ state, onState, onLogin }: { state: SignupState; on
   const set = (field: keyof Form) => (event: { target: { value: string } }) => choose(field, event.target.value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const tracking = storedTracking();
+    // The traffic source is not sent: the server reads the first touch from its own cookie (modules/tracking).
     // "I am" and "Looking for" are optional: an unanswered one is left out rather than sent empty; so is the message.
     const { gender, looking_for: lookingFor, signup_message: message, ...account } = form;
     const firstMessage = signupProfile && message.trim() ? { signup_message: message, signup_profile: signupProfile } : {};
     const body = validate(signupBodySchema, {
-      ...account, ...firstMessage, ...(gender ? { gender } : {}), ...(lookingFor ? { looking_for: lookingFor } : {}), ...(tracking ? { tracking } : {}),
+      ...account, ...firstMessage, ...(gender ? { gender } : {}), ...(lookingFor ? { looking_for: lookingFor } : {}),
     });
     if (!body) return;
     onState({ step: 'submitting' });
