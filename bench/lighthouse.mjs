@@ -43,6 +43,8 @@ function figures(lhr) {
     accessibility: categories.accessibility?.score ?? 0,
     bestPractices: categories['best-practices']?.score ?? 0,
     seo: categories.seo?.score ?? 0,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    siMs: audits['speed-index']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -78,7 +80,7 @@ function report(page, all) {
   // the next pages' code, not this page's.
   const prefetched = f.scripts.filter((script) => script.requestedAtMs >= f.loadMs + IDLE_PREFETCH_DELAY_MS).reduce((sum, script) => sum + script.bytes, 0);
   const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-  console.log(`  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  JS ${kB(f.jsBytes)} transferred in ${f.jsFiles} files`
+  console.log(`  FCP ${(f.fcpMs / 1000).toFixed(2)} s  SI ${(f.siMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  JS ${kB(f.jsBytes)} transferred in ${f.jsFiles} files`
     + ` (${kB(f.jsBytes - prefetched)} for the page, ${kB(prefetched)} idle prefetch)`);
   for (const issue of f.accessibilityIssues) console.log(`  accessibility issue: ${issue}`);
   for (const issue of f.bestPracticeIssues) console.log(`  best-practices issue: ${issue}`);
@@ -100,7 +102,9 @@ try {
   const cookie = pages.some((p) => p.asMember) ? await memberCookie(server.base) : null;
   for (const page of pages) {
     const all = [];
-    for (let i = 0; i < runs; i++) {
+    // Run 0 is a warm-up, not counted: the server draws and resizes each demo photo on its first request, work that
+    // would compete with the browser for this machine's cores and make the first run's figures the server's.
+    for (let i = -1; i < runs; i++) {
       const result = await lighthouse(server.base + page.path, {
         port: chrome.port, output: 'json', logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -109,7 +113,13 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      all.push(figures(result.lhr));
+      // LIGHTHOUSE_SAVE=dir keeps each full report, for looking into a figure.
+      if (process.env.LIGHTHOUSE_SAVE) {
+        const { writeFileSync, mkdirSync } = await import('node:fs');
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${page.path.replace(/\W+/g, '_')}-${i + 1}.json`, JSON.stringify(result.lhr));
+      }
+      if (i >= 0) all.push(figures(result.lhr));
     }
     report(page, all);
   }

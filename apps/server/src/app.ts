@@ -100,9 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const module of MODULES) await module.routes?.(scope, deps);
   });
   const servePage = await serveWebApp(app, deps);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (servePage && await servePage(request, reply)) return reply;
-    throw new DomainError('not_found');
-  });
+  // Pages are a route of their own (every other GET): routes get the compression hook, the not-found handler does not.
+  if (servePage) {
+    app.get('/*', async (request, reply) => {
+      if (await servePage(request, reply)) return reply;
+      throw new DomainError('not_found');
+    });
+  }
+  app.setNotFoundHandler(async () => { throw new DomainError('not_found'); });
   return app;
 }

@@ -8,6 +8,7 @@ import './styles/theme.scss';
 import { initI18n, initialLocale } from './lib/i18n';
 import { startTracking } from './lib/tracking';
 import { currentUserQuery, sessionKeys, settingsQuery } from './features/session';
+import { seedFirstSearch, type FirstSearch } from './features/members';
 import { createAppRouter } from './app/router';
 import type { SiteSettings, User } from '@app/shared';
 
@@ -20,6 +21,7 @@ async function boot() {
   if (boot) {
     queryClient.setQueryData(sessionKeys.settings(), boot.settings);
     queryClient.setQueryData(sessionKeys.user(), boot.user);
+    if (boot.search) seedFirstSearch(queryClient, boot.search);
   }
   const router = createAppRouter();
   // Language, settings, the session and the first page's code are all there before the first paint: nothing shifts.
@@ -40,10 +42,13 @@ async function boot() {
   );
 }
 
-function readBootData(): { settings: SiteSettings; user: User | null } | null {
+/** What the server writes into the page (apps/server/src/modules/web/web-app.ts, bootData). */
+interface BootData { settings: SiteSettings; user: User | null; search?: FirstSearch }
+
+function readBootData(): BootData | null {
   const element = document.getElementById('app-boot');
   try {
-    return element?.textContent ? JSON.parse(element.textContent) as { settings: SiteSettings; user: User | null } : null;
+    return element?.textContent ? JSON.parse(element.textContent) as BootData : null;
   } catch {
     return null;
   }

@@ -3,6 +3,14 @@
 export const LOCALES = ['da', 'de', 'en', 'en-US', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
+/**
+ * Each language's name in that language, as the language menus show it. Fixed words, the same for every reader, so
+ * no catalogue holds them; written out rather than asked of Intl.DisplayNames, which loads a locale's data per call.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  da: 'Dansk', de: 'Deutsch', en: 'English', 'en-US': 'American English', es: 'Español', fi: 'Suomi',
+  fr: 'Français', it: 'Italiano', nb: 'Norsk bokmål', nl: 'Nederlands', pl: 'Polski', sv: 'Svenska',
+};
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 120;

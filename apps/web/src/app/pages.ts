@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from '../lib/lazy-page';
+import { preloadRouteCode } from '../lib/preload-route-code';
 
 type PageModule = { default: ComponentType };
 const info = () => import('../features/info/InfoPage');
@@ -57,5 +58,9 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
 export const loadPage = (name: string): Promise<PageModule> =>
   loadChunk(PAGES[name] ?? (() => import('../features/coming-soon/ComingSoonPage')));
 
-/** Warms a page's chunk in the background; a failure is left to the real navigation (which reloads once), never a reload here. */
-export const prefetchPage = (name: string): Promise<unknown> => (PAGES[name]?.() ?? Promise.resolve()).catch(() => undefined);
+/**
+ * Warms a page's code in the background: fetched (see preload-route-code.ts), not run; without the build's map, the
+ * chunk is loaded. A failure is left to the real navigation (which reloads once), never a reload here.
+ */
+export const prefetchPage = (name: string): Promise<unknown> =>
+  preloadRouteCode(name).then((preloaded) => (preloaded ? undefined : PAGES[name]?.())).catch(() => undefined);

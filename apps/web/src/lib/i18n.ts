@@ -39,8 +39,4 @@ export async function changeLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-/** A language's name in that language ("Nederlands", "Deutsch"), from the browser's own data. */
-export function languageName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
+export { languageName } from './language-name';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, useTestApp } from '../../../test/helpers.js';
 import type { FastifyRequest } from 'fastify';
-import { bootData, injectHead, memberSharePreview, renderHead } from './web-app.js';
+import { bootData, firstPhotoPreloads, injectHead, memberSharePreview, renderHead } from './web-app.js';
+import type { FirstSearch } from '../profiles/first-search.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos } from '../../db/schema/index.js';
@@ -82,5 +83,18 @@ describe('page head per site and route', () => {
     expect(english.body).toMatchObject({ index_title: 'Vonkje - dating in the Netherlands', description: 'Meet singles near you' });
     const dutch = await new Client(ctx.app, site.domain).get('/api/settings.php');
     expect(dutch.body.index_title).toBe('Vonkje - daten in Nederland');
+  });
+
+  it('writes the first search of /members into the page and asks for its first photos with the code', async () => {
+    const site = await siteFor({ name: 'Vonkje Test' });
+    const card = (id: number, key: string | null) => ({ id, name: 'Bram', main_image: key ? { filename: `/api/photo.php?key=${key}&size=full`, thumb_filename: `/api/photo.php?key=${key}&size=thumb` } : null });
+    const search = { query: { gender: 'male' }, result: { profiles: [card(1, 'a"b'), card(2, null), card(3, 'c')] } } as unknown as FirstSearch;
+    const request = { site, geoCountry: 'NL', auth: null } as unknown as FastifyRequest;
+    const json = JSON.parse(bootData(request, ctx.deps, search).replace(/^[^>]*>/, '').replace(/<\/script>$/, ''));
+    expect(json.search).toEqual(search);
+    expect(JSON.parse(bootData(request, ctx.deps).replace(/^[^>]*>/, '').replace(/<\/script>$/, ''))).not.toHaveProperty('search');
+    // The first card's photo first and escaped; a card without a photo asks for nothing; only the first two cards.
+    const links = firstPhotoPreloads(search).trim().split('\n').map((line) => line.trim());
+    expect(links).toEqual(['<link rel="preload" as="image" href="/api/photo.php?key=a&#34;b&#38;size=thumb" fetchpriority="high">']);
   });
 });

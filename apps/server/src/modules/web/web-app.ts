@@ -18,6 +18,7 @@ import { profileAccess, viewerOf } from '../profiles/profiles.policy.js';
 import { rememberFirstTouch } from '../tracking/visitor-tracking.js';
 import { isMemberLanding, landerOfRoute } from '@app/shared/contracts/landers';
 import { landerPage } from '../landers/lander-page.js';
+import { firstSearch, type FirstSearch } from '../profiles/first-search.js';
 
 export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -68,10 +69,11 @@ export function renderHead(site: SiteWithCompany, locale: Locale, pathname: stri
  * The site's settings and the member (or null), written into the page as inert JSON (CSP allows it: it is not a
  * script), so the first paint needs no extra round trip and a visitor's browser logs no 403 for GET user.php.
  */
-export function bootData(request: FastifyRequest, deps: Pick<AppDeps, 'clock'>): string {
+export function bootData(request: FastifyRequest, deps: Pick<AppDeps, 'clock'>, search: FirstSearch | null = null): string {
   const data = {
     settings: presentSettings(request.site, { country: request.geoCountry, selected: request.geoCountry }, request.locale),
     user: request.auth ? presentUser(request.auth, deps.clock.now()) : null,
+    ...(search ? { search } : {}),
   };
   // "<" escaped, so no value can close the script element.
   return `\n    <script id="app-boot" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -129,9 +131,28 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
     const member = /^\/members\/(\d{1,9})\/?$/.exec(pathname);
     const share = member ? await memberSharePreview(deps, request.site, request.locale, Number(member[1])) : null;
     const { head, status } = renderHead(request.site, request.locale, pathname, deps.config.publicUrl, share);
-    const html = injectHead(template, request.locale, head + preloadsFor(match?.route.name ?? null, request.locale) + bootData(request, deps));
+    const search = await searchForPage(deps, request, match?.route.name ?? null);
+    const html = injectHead(template, request.locale, head + preloadsFor(match?.route.name ?? null, request.locale)
+      + (search ? firstPhotoPreloads(search) : '') + bootData(request, deps, search));
     // The page carries the member's own record: never kept by a shared cache.
     void reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   };
 }
+
+/** /members opened without a search gets its first page in the page (see first-search.ts); a failure only costs that. */
+async function searchForPage(deps: AppDeps, request: FastifyRequest, routeName: string | null): Promise<FirstSearch | null> {
+  if (routeName !== 'members' || !request.auth || request.url.includes('?')) return null;
+  try {
+    return await firstSearch(deps, request.site, request.auth);
+  } catch (error) {
+    request.log.warn({ err: error }, 'first search for the page failed; the app searches itself');
+    return null;
+  }
+}
+
+/** The photos of the first cards, asked for with the page's code rather than after it: the largest paint. */
+const FIRST_PHOTOS = 2;
+export const firstPhotoPreloads = (search: FirstSearch) => search.result.profiles.slice(0, FIRST_PHOTOS)
+  .map((card, index) => card.main_image ? `\n    <link rel="preload" as="image" href="${escapeHtml(card.main_image.thumb_filename)}"${index === 0 ? ' fetchpriority="high"' : ''}>` : '')
+  .join('');

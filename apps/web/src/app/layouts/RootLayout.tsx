@@ -23,20 +23,33 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-export function RootLayout() {
-  const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
-  const route = useCurrentRoute();
+/*
+ * Each of these follows something that changes while a page is shown (the address, the navigation, the counts, the
+ * push state) and renders nothing: held in the layout itself, every change would render the whole page again, a long
+ * task on a phone each time the chats or likes answer after the first paint.
+ */
+function ScrollOnNavigate() { useScrollOnNavigate(); return null; }
+function IdlePrefetch() { useIdlePrefetch(); return null; }
+
+function MemberUpkeep({ isLoggedIn }: { isLoggedIn: boolean }) {
   const counts = useChatCounts();
-  useScrollOnNavigate();
-  useIdlePrefetch();
-  useAuthenticationLostLogout();
   const push = usePushState();
   const pushSubscribed = typeof push.isSubscribed === 'string' && push.isSubscribed !== 'denied';
   useUserRefresh(isLoggedIn, pushSubscribed);
   useAppBadge(isLoggedIn ? counts.unread + counts.newLikes : 0);
+  return null;
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const route = useCurrentRoute();
+  useAuthenticationLostLogout();
   return (
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
+      <ScrollOnNavigate />
+      <IdlePrefetch />
+      <MemberUpkeep isLoggedIn={isLoggedIn} />
       <RouteProgressBar />
       {/* The socket, the chats' and likes' refresh, their counts and the match overlay: members only (visitors never load the code). */}
       {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}

@@ -7,11 +7,7 @@ import type { ConsoleRoute } from '../console-route';
 import { changeConsoleLocale } from '../i18n';
 import { useStaff } from '../ui';
 import { useSignOut } from './session';
-
-const languageName = (locale: Locale) => {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-};
+import { languageName } from '../../lib/language-name';
 
 /** Top bar (who, language, sign out), the side navigation of the pages the role may use, and the page. */
 export function ConsoleLayout({ pages }: { pages: ConsoleRoute[] }) {

@@ -4,18 +4,19 @@ import {
   WELCOME_DISCOUNT_PERCENT, WELCOME_DISCOUNT_WINDOW_SECONDS,
 } from '@app/shared/constants';
 import { termsVersionDate } from '@app/shared/rules/terms-date';
+import { countryName } from '../../lib/display-names';
 
 /** The values the legal texts' placeholders are filled with (packages/shared/legal/README.md), in the reader's language. */
 export function legalPlaceholders(locale: string, settings: SiteSettings, company: CompanyInfo | undefined, country: string | null): Record<string, string> {
   const price = (country && settings.minimum_message_costs[country]) || Object.values(settings.minimum_message_costs)[0];
-  const countryName = company?.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(company.country) ?? company.country : '';
+  const companyCountry = company?.country ? countryName(locale, company.country) : '';
   return {
     site_name: settings.name,
     domain: settings.domain,
     company_name: company?.name ?? settings.name,
     company_address: company?.address ?? '',
     company_city: company?.city ?? '',
-    company_country: countryName,
+    company_country: companyCountry,
     kvk: company?.kvk ?? '',
     vat_numbers: company?.vat_numbers.join(', ') ?? '',
     tradenames: company?.tradenames.join(', ') ?? settings.name,

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OwnProfile, SearchResponse } from '@app/shared';
 import { memberFixture, renderInApp, settingsFixture, userFixture } from '../../test/render';
 import SearchPage from './SearchPage';
-import { defaultSearch } from './search/search-filters';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,14 +33,6 @@ function server(own: OwnProfile | null) {
 }
 
 describe('where a member\'s search starts', () => {
-  it('takes the one gender a member looks for and ten years around their age', () => {
-    expect(defaultSearch({ gender: 'female', sexuality: 'hetero', age: 34 }, SEARCH_FIELDS)).toEqual({ gender: 'male', min_age: '24', max_age: '44' });
-    expect(defaultSearch({ gender: 'male', sexuality: 'gay', age: 50 }, SEARCH_FIELDS)).toEqual({ gender: 'male', min_age: '40', max_age: '60' });
-    expect(defaultSearch({ gender: 'female', sexuality: 'bi', age: 20 }, SEARCH_FIELDS)).toEqual({ min_age: '18', max_age: '30' });
-    expect(defaultSearch({ gender: null, sexuality: null, age: null }, SEARCH_FIELDS)).toEqual({});
-    expect(defaultSearch({ gender: 'female', sexuality: 'hetero', age: 34 }, ['country'])).toEqual({});
-  });
-
   it('fills the filters from the member\'s own profile and searches once, with them', async () => {
     const { searches } = server(ownProfile({ gender: 'female', sexuality: 'hetero' }));
     await renderInApp(<SearchPage />, { user: userFixture({}, { age: 34 }), settings });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_SORTS } from '@app/shared/constants';
@@ -9,6 +9,7 @@ import { useCurrentUser, useRegions, useSiteSettings } from '../session';
 import { SearchDefaults } from './search/SearchDefaults';
 import { SearchResults } from './search/SearchResults';
 import { hasSearchState, searchStateOf, type SearchState } from './search/search-filters';
+import { countryName } from '../../lib/display-names';
 
 /**
  * /members: the search; the filters live in the address, so they survive navigating to a profile and back. A member
@@ -19,19 +20,19 @@ export default function SearchPage() {
   const settings = useSiteSettings();
   const user = useCurrentUser().data ?? null;
   const [params, setParams] = useSearchParams();
-  const state = searchStateOf(params);
+  // One object per address: the results (memoised) render again only for another search, not for each keystroke.
+  const address = params.toString();
+  const state = useMemo(() => searchStateOf(new URLSearchParams(address)), [address]);
   const [draft, setDraft] = useState<SearchState>(state);
   const [defaultsDone, setDefaultsDone] = useState(false);
   const awaitingDefaults = user !== null && !defaultsDone && !hasSearchState(params);
   // The form follows the address (the defaults, back and forward between searches).
-  const address = params.toString();
-  useEffect(() => setDraft(searchStateOf(new URLSearchParams(address))), [address]);
+  useEffect(() => setDraft(state), [state]);
   const searchable = (field: string) => settings.search_fields.includes(field);
   const regions = useRegions();
   const allRegions = useMemo(() => regions.data?.regions ?? [], [regions.data]);
   const ambiguous = useMemo(() => ambiguousRegionNames(allRegions), [allRegions]);
   const regionOptions = allRegions.filter((r) => !draft.country || r.country === draft.country);
-  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The order always goes into the address: an emptied search stays empty instead of getting the defaults again.
@@ -40,7 +41,7 @@ export default function SearchPage() {
   };
   const set = (key: keyof SearchState) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value || undefined, ...(key === 'country' ? { countryregion: undefined } : {}) }));
-  const goTo = (page: number) => { setParams({ ...Object.fromEntries(params), page: String(page) }); window.scrollTo(0, 0); };
+  const goTo = useCallback((page: number) => { setParams({ ...Object.fromEntries(params), page: String(page) }); window.scrollTo(0, 0); }, [params, setParams]);
   const startFrom = (defaults: SearchState) => {
     // Nothing to start from: search everyone. Otherwise the address gets the defaults (replacing this entry, so Back
     // still leaves the page; other parameters stay), and the results wait until it has them.
@@ -65,14 +66,14 @@ export default function SearchPage() {
             <SelectField className="col-6 col-md-2" spacing="" labelClassName="small" id="f-country" label={t('web.search.country')}
               value={draft.country ?? ''} onChange={set('country')}>
               <option value="">{t('web.search.any')}</option>
-              {settings.countries.map((c) => <option key={c} value={c}>{countryNames.of(c)}</option>)}
+              {settings.countries.map((c) => <option key={c} value={c}>{countryName(i18n.language, c)}</option>)}
             </SelectField>
           )}
           {searchable('countryregion') && (
             <SelectField className="col-12 col-md-3" spacing="" labelClassName="small" id="f-region" label={t('web.search.region')}
               value={draft.countryregion ?? ''} onChange={set('countryregion')}>
               <option value="">{t('web.search.any')}</option>
-              {regionOptions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryNames.of(r.country))}</option>)}
+              {regionOptions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryName(i18n.language, r.country))}</option>)}
             </SelectField>
           )}
           {searchable('min_age') && (<div className="col-4 col-md-2">

@@ -18,6 +18,7 @@ import { useRegions, useSiteSettings } from '../session';
 import { useGeocode, useUpdateProfile } from './api/mutations';
 import { useOwnProfile } from './api/queries';
 import { PhotoManager } from './PhotoManager';
+import { countryName } from '../../lib/display-names';
 
 /** Sexuality is asked as "Looking for" (with the gender it makes the one stored field, see sexualityFor). */
 const CHOICES = {
@@ -55,7 +56,6 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
   const allRegions = useMemo(() => regions.data?.regions ?? [], [regions.data]);
   const ambiguous = useMemo(() => ambiguousRegionNames(allRegions), [allRegions]);
-  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const ownRegions = allRegions.filter((r) => r.country === profile.country);
   const cities = ownRegions.find((r) => r.code === form.region)?.cities ?? [];
   const set = (field: keyof Form) => (e: { target: { value: string } }) => { setSaved(false); setForm((f) => ({ ...f, [field]: e.target.value, ...(field === 'region' ? { city: '' } : {}) })); };
@@ -107,7 +107,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <SelectField className="col-sm-6 col-lg-4" id="p-region" label={t('web.search.region')} value={form.region} onChange={set('region')}
           error={errors.fields.region}>
           <option value="">{t('web.profile.not_set')}</option>
-          {ownRegions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryNames.of(r.country))}</option>)}
+          {ownRegions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryName(i18n.language, r.country))}</option>)}
         </SelectField>
         <SelectField className="col-sm-6 col-lg-4" id="p-city" label={t('web.profile.city')} value={form.city} onChange={set('city')}
           disabled={!form.region} error={errors.fields.city}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useOwnProfile } from '../../profile';
-import { defaultSearch, type SearchState } from './search-filters';
+import { defaultSearch } from '@app/shared/rules/search-defaults';
+import type { SearchState } from './search-filters';
 
 /**
  * Mounted only for a member whose address holds no search yet: reads their own profile once and hands over where

@@ -1,17 +1,34 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';
+import type { MemberCard as Card } from '@app/shared';
 import { ApiError } from '../../../lib/api';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { CardLikeButton } from '../../likes';
 import { useMemberSearch } from '../api/queries';
 import { MemberCard } from '../components/MemberCard';
 import type { SearchState } from './search-filters';
 
-/** The cards of one search, its pages and, when few match, similar members. */
-export function SearchResults({ state, onPage }: { state: SearchState; onPage: (page: number) => void }) {
+/** A phone's and a desktop's first screenful of cards, then a row at a time (see useProgressiveList). */
+const FIRST_CARDS = 4;
+const MORE_CARDS = 2;
+const NO_CARDS: readonly Card[] = [];
+
+/** One card of the results; memoised, so adding the next cards does not render the earlier ones again. */
+const ResultCard = memo(function ResultCard({ card, index }: { card: Card; index: number }) {
+  return <div className="col"><MemberCard card={card} index={index} action={<CardLikeButton card={card} />} /></div>;
+});
+
+/**
+ * The cards of one search, its pages and, when few match, similar members. Memoised: the filter form above renders
+ * on every change, and the cards with their like buttons are the page's costliest render.
+ */
+export const SearchResults = memo(function SearchResults({ state, onPage }: { state: SearchState; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const search = useMemberSearch(state);
   const error = search.error instanceof ApiError ? search.error.message : search.error ? t('errors.generic') : null;
   const data = search.data;
+  const cards = useProgressiveList(data?.profiles ?? NO_CARDS, FIRST_CARDS, MORE_CARDS);
   return (
     <>
       {error && <div className="alert alert-danger" role="alert">{error}</div>}
@@ -20,7 +37,7 @@ export function SearchResults({ state, onPage }: { state: SearchState; onPage: (
         <>
           <p className="text-body-secondary" role="status">{t('web.search.results', { total: data.moreResults ? `${data.numResults}+` : data.numResults })}</p>
           <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3">
-            {data.profiles.map((card, index) => <div key={card.id} className="col"><MemberCard card={card} index={index} action={<CardLikeButton card={card} />} /></div>)}
+            {cards.map((card, index) => <ResultCard key={card.id} card={card} index={index} />)}
           </div>
           {data.pages > 1 && (
             <nav className="d-flex justify-content-center align-items-center gap-2 mt-4" aria-label={t('web.search.pages')}>
@@ -41,4 +58,4 @@ export function SearchResults({ state, onPage }: { state: SearchState; onPage: (
       )}
     </>
   );
-}
+});

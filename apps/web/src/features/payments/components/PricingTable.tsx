@@ -3,6 +3,7 @@ import { usePackages } from '../api/queries';
 import { pricePerMessage } from '@app/shared/rules/payments';
 import { formatMoney, fromCents, toCents } from '../lib/money';
 import '../payments.scss';
+import { countryName } from '../../../lib/display-names';
 
 /** /pricing: the bundles of the visitor's country, live, with what one message costs in money with each (list prices). */
 export function PricingTable() {
@@ -10,7 +11,7 @@ export function PricingTable() {
   const { data } = usePackages();
   if (!data?.packages.length) return null;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(data.country) ?? data.country;
+  const country = countryName(i18n.language, data.country);
   return (
     <section className="pricing-table mx-auto bg-white rounded-3 shadow-sm p-3 p-sm-4 p-md-5 mt-4" aria-labelledby="pricing-table-title" data-testid="pricing-table">
       <h2 id="pricing-table-title" className="h4">{t('web.payments.pricing.title', { country })}</h2>

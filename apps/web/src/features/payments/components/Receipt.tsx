@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../api/queries';
 import { formatDate, formatMoney } from '../lib/money';
+import { countryName } from '../../../lib/display-names';
 
 /**
  * The printable receipt of a paid order: seller, what was bought, VAT and the withdrawal consent recorded with it.
@@ -11,7 +12,7 @@ export function Receipt({ transaction }: { transaction: Transaction }) {
   const { receipt } = transaction;
   const isPaid = transaction.status === 'completed';
   const money = (amount: number) => formatMoney(amount, transaction.currency, i18n.language);
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(receipt.company.country) ?? receipt.company.country;
+  const country = countryName(i18n.language, receipt.company.country);
   return (
     <article className="receipt card shadow-sm" aria-labelledby="receipt-title" data-testid="receipt">
       <div className="card-body p-4">

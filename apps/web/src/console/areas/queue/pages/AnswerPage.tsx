@@ -9,6 +9,7 @@ import { FictionalPanel } from '../components/FictionalPanel';
 import { HonestyPanel } from '../components/HonestyPanel';
 import { MemberPanel } from '../components/MemberPanel';
 import { MessageList } from '../components/MessageList';
+import { languageNameIn } from '../../../../lib/display-names';
 
 /**
  * The answering screen: fictional profile | conversation, rules and composer | member with notes (three columns on
@@ -55,7 +56,7 @@ export default function AnswerPage() {
       />
       <p className="small text-body-secondary d-flex flex-wrap gap-2 align-items-center">
         <span>{conversation.site.name}</span>
-        <span>· {t('console.queue.member_language', { language: new Intl.DisplayNames([i18n.language], { type: 'language' }).of(conversation.language) ?? conversation.language })}</span>
+        <span>· {t('console.queue.member_language', { language: languageNameIn(i18n.language, conversation.language) })}</span>
         {mine && <Badge bg="success">{t('console.queue.locked_until', { time: formatDateTime(conversation.lock!.until, i18n.language) })}</Badge>}
         {!mine && conversation.lock && <Badge bg="warning" text="dark">{t('console.queue.locked_by', { name: conversation.lock.staff_name })}</Badge>}
         {!conversation.waiting && <Badge bg="secondary">{t('console.queue.not_waiting')}</Badge>}

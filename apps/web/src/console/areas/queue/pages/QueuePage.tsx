@@ -5,6 +5,7 @@ import { LOCALES } from '@app/shared/constants';
 import { ApiErrorAlert, ListTable, PageHeader, SiteFilter, formatDateTime, useSiteFilter } from '../../../ui';
 import { useQueue, useTake } from '../api';
 import { WaitingFor } from '../components/WaitingFor';
+import { languageNameIn } from '../../../../lib/display-names';
 
 /** The waiting conversations of my sites (oldest first), reloaded every 10 s; take the next one or a chosen one. */
 export default function QueuePage() {
@@ -23,7 +24,7 @@ export default function QueuePage() {
   });
   const takeAndOpen = (body: { conversation?: number; site?: number; language?: (typeof LOCALES)[number] }) =>
     take.mutate(body, { onSuccess: ({ taken }) => { if (taken) void navigate(`/queue/${taken.conversation}`); } });
-  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+  const languageName = (code: string) => languageNameIn(i18n.language, code);
 
   return (
     <>

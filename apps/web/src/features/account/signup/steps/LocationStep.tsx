@@ -7,6 +7,7 @@ import { useGeocode, useOwnProfile, useUpdateProfile } from '../../../profile';
 import { useRegions } from '../../../session';
 import { locatePlace, useGeolocationPermission } from './geolocation';
 import type { StepProps } from './step-props';
+import { countryName } from '../../../../lib/display-names';
 
 type Locating = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed' } | { kind: 'found'; city: string };
 
@@ -23,7 +24,6 @@ export function LocationStep({ onDone, reporting }: StepProps) {
   const [locating, setLocating] = useState<Locating>({ kind: 'idle' });
   const allRegions = useMemo(() => regions.data?.regions ?? [], [regions.data]);
   const ambiguous = useMemo(() => ambiguousRegionNames(allRegions), [allRegions]);
-  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const country = profile?.country ?? null;
   const ownRegions = allRegions.filter((r) => r.country === country);
   const cities = ownRegions.find((r) => r.code === place.region)?.cities ?? [];
@@ -62,7 +62,7 @@ export function LocationStep({ onDone, reporting }: StepProps) {
         <SelectField className="col-sm-6" id="signup-region" label={t('web.search.region')} value={place.region} error={errors.fields.region}
           onChange={(e) => setPlace({ region: e.target.value, city: '' })}>
           <option value="">{t('web.profile.not_set')}</option>
-          {ownRegions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryNames.of(r.country))}</option>)}
+          {ownRegions.map((r) => <option key={r.code} value={r.code}>{regionLabel(r.name, r.country, ambiguous, countryName(i18n.language, r.country))}</option>)}
         </SelectField>
         <SelectField className="col-sm-6" id="signup-city" label={t('web.profile.city')} value={place.city} disabled={!place.region} error={errors.fields.city}
           onChange={(e) => setPlace((p) => ({ ...p, city: e.target.value }))}>
