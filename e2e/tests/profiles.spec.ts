@@ -36,7 +36,17 @@ test('a member edits the profile, uploads a photo without metadata, searches wit
   expect(metadata.exif).toBeUndefined();
   expect(served.toString('latin1')).not.toMatch(/Acme|Spyphone/);
 
+  // The first search is written into the page: the member's own defaults in the address, the cards without a call
+  // to members.php, the first ones at once and the rest of the page a row at a time.
+  const searches: string[] = [];
+  const onRequest = (r: { url(): string }) => { if (r.url().includes('/api/members.php')) searches.push(r.url()); };
+  page.on('request', onRequest);
   await page.goto('/members');
+  await expect(page).toHaveURL(/\/members\?gender=male&min_age=\d+&max_age=\d+$/);
+  await expect(page.getByTestId('member-card').nth(19)).toBeVisible();
+  expect(searches).toEqual([]);
+  page.off('request', onRequest);
+
   await page.getByLabel('Geslacht').selectOption('male');
   await page.getByLabel('Leeftijd vanaf').fill('30');
   await page.getByLabel('Leeftijd tot').fill('40');
