@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import './styles/theme.scss';
 import { initI18n, initialLocale } from './lib/i18n';
 import { startTracking } from './lib/tracking';
+import { primeCountryNames } from './lib/display-names';
 import { currentUserQuery, sessionKeys, settingsQuery } from './features/session';
 import { seedFirstSearch, type FirstSearch } from './features/members';
 import { createAppRouter } from './app/router';
@@ -21,6 +22,7 @@ async function boot() {
   if (boot) {
     queryClient.setQueryData(sessionKeys.settings(), boot.settings);
     queryClient.setQueryData(sessionKeys.user(), boot.user);
+    if (boot.countryNames) primeCountryNames(boot.countryNames.locale, boot.countryNames.names);
     if (boot.search) seedFirstSearch(queryClient, boot.search);
   }
   const router = createAppRouter();
@@ -43,7 +45,12 @@ async function boot() {
 }
 
 /** What the server writes into the page (apps/server/src/modules/web/web-app.ts, bootData). */
-interface BootData { settings: SiteSettings; user: User | null; search?: FirstSearch }
+interface BootData {
+  settings: SiteSettings;
+  user: User | null;
+  countryNames?: { locale: string; names: Record<string, string> };
+  search?: FirstSearch;
+}
 
 function readBootData(): BootData | null {
   const element = document.getElementById('app-boot');

@@ -6,7 +6,7 @@ import { firstSearch } from './first-search.js';
 const ctx = useTestApp();
 
 /** A member's session as the server resolves it from their cookie. */
-async function sessionOf(site: { id: number; domain: string }, profile: Parameters<typeof loggedInMember>[2]['profile']) {
+async function sessionOf(site: { id: number; domain: string }, profile: NonNullable<Parameters<typeof loggedInMember>[2]>['profile']) {
   const member = await loggedInMember(ctx, site, { profile });
   const auth = await ctx.deps.sessions.authenticate(member.client.jar.get(AUTH_COOKIE_NAME), site.id);
   return { ...member, auth: auth! };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSite, useTestApp } from '../../../test/helpers.js';
 import type { FastifyRequest } from 'fastify';
-import { bootData, firstPhotoPreloads, injectHead, memberSharePreview, renderHead } from './web-app.js';
+import { bootData, countryNamesIn, firstPhotoPreloads, injectHead, memberSharePreview, renderHead } from './web-app.js';
 import type { FirstSearch } from '../profiles/first-search.js';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -46,13 +46,21 @@ describe('page head per site and route', () => {
 
   it('writes settings and the member into the page as inert JSON that no value can break out of', async () => {
     const site = await siteFor({ name: 'Evil</script><script>alert(1)</script>' });
-    const request = { site, geoCountry: 'NL', auth: null } as unknown as FastifyRequest;
+    const request = { site, geoCountry: 'NL', auth: null, locale: 'nl' } as unknown as FastifyRequest;
     const html = bootData(request, ctx.deps);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = JSON.parse(html.replace(/^[^>]*>/, '').replace(/<\/script>$/, ''));
     expect(json.settings.name).toBe('Evil</script><script>alert(1)</script>');
     expect(json.settings.geoip_country).toBe('NL');
     expect(json.user).toBeNull();
+    // The site's countries named in the page's language, so the browser need not load its own country data first.
+    expect(json.countryNames.locale).toBe(request.locale);
+    expect(Object.keys(json.countryNames.names)).toEqual(site.countries);
+  });
+
+  it('names countries in the reader\'s language', () => {
+    expect(countryNamesIn('nl', ['NL', 'BE', 'DE'])).toEqual({ NL: 'Nederland', BE: 'België', DE: 'Duitsland' });
+    expect(countryNamesIn('de', ['NL', 'BE'])).toEqual({ NL: 'Niederlande', BE: 'Belgien' });
   });
 
   it('previews a shared profile link only when its main image is active', async () => {
@@ -89,7 +97,7 @@ describe('page head per site and route', () => {
     const site = await siteFor({ name: 'Vonkje Test' });
     const card = (id: number, key: string | null) => ({ id, name: 'Bram', main_image: key ? { filename: `/api/photo.php?key=${key}&size=full`, thumb_filename: `/api/photo.php?key=${key}&size=thumb` } : null });
     const search = { query: { gender: 'male' }, result: { profiles: [card(1, 'a"b'), card(2, null), card(3, 'c')] } } as unknown as FirstSearch;
-    const request = { site, geoCountry: 'NL', auth: null } as unknown as FastifyRequest;
+    const request = { site, geoCountry: 'NL', auth: null, locale: 'nl' } as unknown as FastifyRequest;
     const json = JSON.parse(bootData(request, ctx.deps, search).replace(/^[^>]*>/, '').replace(/<\/script>$/, ''));
     expect(json.search).toEqual(search);
     expect(JSON.parse(bootData(request, ctx.deps).replace(/^[^>]*>/, '').replace(/<\/script>$/, ''))).not.toHaveProperty('search');

@@ -73,6 +73,8 @@ export function bootData(request: FastifyRequest, deps: Pick<AppDeps, 'clock'>, 
   const data = {
     settings: presentSettings(request.site, { country: request.geoCountry, selected: request.geoCountry }, request.locale),
     user: request.auth ? presentUser(request.auth, deps.clock.now()) : null,
+    // The site's countries named in the page's language: the browser would otherwise load its country data first.
+    countryNames: { locale: request.locale, names: countryNamesIn(request.locale, request.site.countries) },
     ...(search ? { search } : {}),
   };
   // "<" escaped, so no value can close the script element.
@@ -138,6 +140,15 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps): Promise<
     void reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   };
+}
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/** Countries' names in a language (Node carries the same CLDR data as the browsers). */
+export function countryNamesIn(locale: Locale, countries: readonly string[]): Record<string, string> {
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, names = new Intl.DisplayNames([locale], { type: 'region' }));
+  return Object.fromEntries(countries.map((code) => [code, names.of(code) ?? code]));
 }
 
 /** /members opened without a search gets its first page in the page (see first-search.ts); a failure only costs that. */
