@@ -96,6 +96,8 @@ async function scrubTombstones({ tx }: TxScope, userId: number) {
     // Whom they wanted to write to first, and where and when they first came from, are theirs too. (The payments keep
     // their own copy of the source: bookkeeping of what a network earned, no longer tied to a person.)
     signupProfileId: null, signupMessageSentAt: null, signupSteps: {}, tracking: null, trackingFirstSeenAt: null, signupCountry: null,
+    // Staff's words about the person (why banned, why flagged as vulnerable) may name them; when it happened may stay.
+    banReason: null, vulnerableReason: null,
   }).where(eq(users.id, userId));
   await tx.update(profiles).set({
     name: '', status: 'disabled', invisible: true, dateOfBirth: '1900-01-01', country: null, gender: null, sexuality: null, region: null,

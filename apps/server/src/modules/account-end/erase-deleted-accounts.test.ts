@@ -46,6 +46,8 @@ describe('erasing deleted accounts', () => {
     await ctx.deps.db.update(users).set({
       tracking: firstTouch, trackingFirstSeenAt: ctx.clock.now(), signupMessage: 'Hoi Pim', signupProfileId: pim.profile.id, signupMessageSentAt: ctx.clock.now(),
       signupSteps: { photo: 'done' },
+      // Staff's notes about her, written before she deleted her account.
+      vulnerableAt: ctx.clock.now(), vulnerableReason: 'Schreef over Vera Jansen, 17 jaar',
     }).where(eq(users.id, vera.user.id));
     await ctx.deps.db.update(payments).set({ tracking: firstTouch }).where(eq(payments.id, payment.id));
     await ctx.deps.db.insert(pageHiddenEvents).values({ siteId: site.id, userId: vera.user.id, path: '/members', msSinceLoad: 900, network: 'adnet', ref: 'r7' });
@@ -55,6 +57,8 @@ describe('erasing deleted accounts', () => {
     for (const key of [...profileKeys, sentPhoto.key, pimPhoto.key]) expect(await fileExists(key)).toBe(true);
 
     expect((await vera.client.post('/api/account-delete.php', { password: vera.password, reason: 'privacy', reason_text: 'Ik ben Vera Jansen' })).status).toBe(200);
+    // A moderator bans the account in its last days, with a note that names her.
+    await ctx.deps.db.update(users).set({ bannedAt: ctx.clock.now(), banReason: 'Vera Jansen deelde haar telefoonnummer' }).where(eq(users.id, vera.user.id));
     ctx.clock.advanceMinutes(13 * DAY_MINUTES);
     await ctx.deps.jobs.send(eraseDeletedAccountsJob, {});
     await ctx.deps.jobs.drain(eraseDeletedAccountsJob);
@@ -92,7 +96,10 @@ describe('erasing deleted accounts', () => {
       expect(user).toMatchObject({
         email: `deleted-${vera.user.id}@invalid`, emailNormalized: `deleted-${vera.user.id}@invalid`, status: 'deleted', credits: 0,
         tracking: null, trackingFirstSeenAt: null, signupMessage: null, signupProfileId: null, signupMessageSentAt: null, signupSteps: {}, signupCountry: null,
+        vulnerableReason: null, banReason: null,
       });
+      expect(user!.vulnerableAt).not.toBeNull();
+      expect(user!.bannedAt).not.toBeNull();
       expect(user!.passwordHash).not.toMatch(/argon2/);
       const [tombstone] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, profile.id));
       expect(tombstone).toMatchObject({ name: '', status: 'disabled', about: null, city: null, region: null, gender: null, interests: [], mainPhotoId: null, dateOfBirth: '1900-01-01' });
