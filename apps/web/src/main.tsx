@@ -9,9 +9,9 @@ import { initI18n, initialLocale } from './lib/i18n';
 import { startTracking } from './lib/tracking';
 import { primeCountryNames } from './lib/display-names';
 import { currentUserQuery, sessionKeys, settingsQuery } from './features/session';
-import { seedFirstSearch, type FirstSearch } from './features/members';
+import { seedFirstSearch } from './features/members';
 import { createAppRouter } from './app/router';
-import type { SiteSettings, User } from '@app/shared';
+import type { FirstSearch, SiteSettings, User } from '@app/shared';
 
 async function boot() {
   startTracking();

@@ -142,6 +142,12 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/**
+ * The member's first search as the server writes it into /members opened without one: where their search starts
+ * (as the page's address, string values) and its first page, the answer GET members.php gives for it.
+ */
+export interface FirstSearch { query: Record<string, string>; result: SearchResponse }
+
 export const geocodeQuerySchema = z.object({
   lat: z.coerce.number({ error: 'geocode_failed' }).min(-90).max(90),
   lon: z.coerce.number({ error: 'geocode_failed' }).min(-180).max(180),

@@ -1,10 +1,7 @@
-import { ageOn, searchQuerySchema, searchResponseSchema, type SearchResponse } from '@app/shared';
+import { ageOn, searchQuerySchema, searchResponseSchema, type FirstSearch } from '@app/shared';
 import { defaultSearch } from '@app/shared/rules/search-defaults';
 import type { AppDeps, AuthenticatedSession, SiteWithCompany } from '../../kernel/deps.js';
 import { searchMembers } from './search-members.js';
-
-/** The first search of /members: where the member's search starts (as its address) and its first page of cards. */
-export interface FirstSearch { query: Record<string, string>; result: SearchResponse }
 
 /**
  * Written into the page of /members opened without a search, so its first paint already shows the cards: the app

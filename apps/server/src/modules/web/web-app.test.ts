@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSite, useTestApp } from '../../../test/helpers.js';
 import type { FastifyRequest } from 'fastify';
 import { bootData, countryNamesIn, firstPhotoPreloads, injectHead, memberSharePreview, renderHead } from './web-app.js';
-import type { FirstSearch } from '../profiles/first-search.js';
+import type { FirstSearch } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
-import { ageOn, escapeHtml, matchRoute, type Locale } from '@app/shared';
+import { ageOn, escapeHtml, matchRoute, type FirstSearch, type Locale } from '@app/shared';
 import { photos } from '../../db/schema/index.js';
 import { translate } from '@app/shared/i18n';
 import type { AppDeps, SiteWithCompany } from '../../kernel/deps.js';
@@ -18,7 +18,7 @@ import { profileAccess, viewerOf } from '../profiles/profiles.policy.js';
 import { rememberFirstTouch } from '../tracking/visitor-tracking.js';
 import { isMemberLanding, landerOfRoute } from '@app/shared/contracts/landers';
 import { landerPage } from '../landers/lander-page.js';
-import { firstSearch, type FirstSearch } from '../profiles/first-search.js';
+import { firstSearch } from '../profiles/first-search.js';
 
 export const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 

@@ -2,4 +2,4 @@
 export { membersKeys, type SearchFilters } from './api/keys';
 export { Avatar, FictionalBadge, MemberCard } from './components/MemberCard';
 export { useMember } from './api/queries';
-export { seedFirstSearch, type FirstSearch } from './api/first-search';
+export { seedFirstSearch } from './api/first-search';

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SearchResponse } from '@app/shared';
+import type { FirstSearch } from '@app/shared';
 import { searchStateOf } from '../search/search-filters';
 import { membersKeys } from './keys';
-
-/** What the server writes into /members opened without a search (apps/server/…/profiles/first-search.ts). */
-export interface FirstSearch { query: Record<string, string>; result: SearchResponse }
 
 /**
  * Before the router starts: the address gets the search the server started from (replacing the entry, as the app's

@@ -9,7 +9,7 @@ import { useMemberSearch } from '../api/queries';
 import { MemberCard } from '../components/MemberCard';
 import type { SearchState } from './search-filters';
 
-/** A phone's and a desktop's first screenful of cards, then a row at a time (see useProgressiveList). */
+/** A phone's and a desktop's first screenful of cards, then two more per task (see useProgressiveList). */
 const FIRST_CARDS = 4;
 const MORE_CARDS = 2;
 const NO_CARDS: readonly Card[] = [];
