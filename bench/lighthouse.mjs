@@ -4,6 +4,7 @@
 // Usage: node bench/lighthouse.mjs [--no-build] [--runs=N] [--scripts] [path | member:path ...]
 //   (default: / member:/members /landers/gallery /landers/tinderswipe; with --runs, the median run by performance;
 //   --scripts lists each script with its size and when it was requested)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { run, startServer } from './lib/server.mjs';
@@ -115,7 +116,6 @@ try {
       if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       // LIGHTHOUSE_SAVE=dir keeps each full report, for looking into a figure.
       if (process.env.LIGHTHOUSE_SAVE) {
-        const { writeFileSync, mkdirSync } = await import('node:fs');
         mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${page.path.replace(/\W+/g, '_')}-${i + 1}.json`, JSON.stringify(result.lhr));
       }

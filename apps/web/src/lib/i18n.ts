@@ -39,4 +39,3 @@ export async function changeLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-export { languageName } from './language-name';

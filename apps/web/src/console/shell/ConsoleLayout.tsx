@@ -2,12 +2,11 @@ import { Suspense } from 'react';
 import { Button, Container, Form, Nav, Navbar, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { LOCALES, type Locale } from '@app/shared/constants';
+import { LANGUAGE_NAMES, type Locale, LOCALES } from '@app/shared/constants';
 import type { ConsoleRoute } from '../console-route';
 import { changeConsoleLocale } from '../i18n';
 import { useStaff } from '../ui';
 import { useSignOut } from './session';
-import { languageName } from '../../lib/language-name';
 
 /** Top bar (who, language, sign out), the side navigation of the pages the role may use, and the page. */
 export function ConsoleLayout({ pages }: { pages: ConsoleRoute[] }) {
@@ -23,7 +22,7 @@ export function ConsoleLayout({ pages }: { pages: ConsoleRoute[] }) {
           <span className="small d-none d-sm-inline">{staff.name} · {t(`console.roles.${staff.role}`)}</span>
           <Form.Select size="sm" style={{ width: 'auto', maxWidth: '8.5rem' }} aria-label={t('console.shell.language')} value={i18n.language}
             onChange={(e) => void changeConsoleLocale(e.target.value as Locale)}>
-            {LOCALES.map((l) => <option key={l} value={l}>{languageName(l)}</option>)}
+            {LOCALES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
           </Form.Select>
           <Button size="sm" variant="outline-light" onClick={() => signOut.mutate()}>{t('console.shell.sign_out')}</Button>
         </div>

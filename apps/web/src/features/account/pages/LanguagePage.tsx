@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@app/shared/constants';
-import { languageName } from '../../../lib/i18n';
+import { LANGUAGE_NAMES, type Locale, LOCALES } from '@app/shared/constants';
 import { useSession } from '../../session';
 import { useChangeLanguage } from '../../shell';
 import { AuthCard } from '../components/AuthCard';
@@ -17,7 +16,7 @@ export default function LanguagePage() {
           <button key={locale} type="button" role="radio" aria-checked={i18n.language === locale} lang={locale}
             className={`list-group-item list-group-item-action${i18n.language === locale ? ' active' : ''}`}
             onClick={() => void changeLanguage(locale, isLoggedIn)}>
-            {languageName(locale)}
+            {LANGUAGE_NAMES[locale]}
           </button>
         ))}
       </div>

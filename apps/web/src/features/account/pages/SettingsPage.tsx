@@ -2,11 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mailChangeBodySchema, passwordChangeBodySchema } from '@app/shared/contracts/accounts';
-import { LOCALES, type Locale } from '@app/shared/constants';
+import { LANGUAGE_NAMES, type Locale, LOCALES } from '@app/shared/constants';
 import { Field } from '../../../components/forms/Field';
 import { SelectField } from '../../../components/forms/SelectField';
 import { useFormErrors } from '../../../components/forms/use-form-errors';
-import { languageName } from '../../../lib/i18n';
 import { useOwnProfile, useSetInvisible } from '../../profile';
 import { useSession } from '../../session';
 import { useChangeLanguage } from '../../shell';
@@ -79,7 +78,7 @@ function LanguageSection() {
     <Section id="language" title={t('web.settings.language_title')}>
       <SelectField className="form-narrow" spacing="" id="settings-language" label={t('web.settings.language_label')} value={i18n.language}
         onChange={(e) => void changeLanguage(e.target.value as Locale, true)}>
-        {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{languageName(locale)}</option>)}
+        {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{LANGUAGE_NAMES[locale]}</option>)}
       </SelectField>
     </Section>
   );

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_LANGUAGES, type Locale } from '@app/shared/constants';
+import { COUNTRY_LANGUAGES, LANGUAGE_NAMES, type Locale } from '@app/shared/constants';
 import { Link } from 'react-router';
 import { useSession, useSiteSettings, visitorCountry } from '../../session';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { languageOptions } from '../rules';
 import { Icon } from '../../../components/ui/Icon';
 import { Menu, MenuDivider } from '../../../components/ui/Menu';
-import { languageName } from '../../../lib/i18n';
 
 export function LanguageDropdown() {
   const { t, i18n } = useTranslation();
@@ -17,13 +16,13 @@ export function LanguageDropdown() {
   const country = visitorCountry(settings);
   const options = languageOptions<Locale>(country ? COUNTRY_LANGUAGES[country] : undefined, current, settings.domain_language);
   return (
-    <Menu label={t('web.nav.language', { language: languageName(current) })}
+    <Menu label={t('web.nav.language', { language: LANGUAGE_NAMES[current] })}
       toggle={<><Icon name="globe" /><span className="topbar-label text-uppercase">{current.slice(0, 2)}</span></>}>
       {options.map((locale) => (
         <li key={locale}>
           <button type="button" role="menuitem" tabIndex={-1} lang={locale} className={`dropdown-item${locale === current ? ' active' : ''}`}
             aria-current={locale === current ? 'true' : undefined} onClick={() => void changeLanguage(locale, isLoggedIn)}>
-            {languageName(locale)}
+            {LANGUAGE_NAMES[locale]}
           </button>
         </li>
       ))}
