@@ -103,6 +103,7 @@ try {
   const cookie = pages.some((p) => p.asMember) ? await memberCookie(server.base) : null;
   for (const page of pages) {
     const all = [];
+    let retries = 0;
     // Run 0 is a warm-up, not counted: the server draws and resizes each demo photo on its first request, work that
     // would compete with the browser for this machine's cores and make the first run's figures the server's.
     for (let i = -1; i < runs; i++) {
@@ -113,6 +114,8 @@ try {
         extraHeaders: page.asMember ? { Cookie: cookie } : undefined,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      // Now and then the trace of a load comes back without its navigation (NO_NAVSTART): that run is measured again.
+      if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 2) { i--; continue; }
       if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       // LIGHTHOUSE_SAVE=dir keeps each full report, for looking into a figure.
       if (process.env.LIGHTHOUSE_SAVE) {

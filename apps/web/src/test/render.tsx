@@ -10,7 +10,7 @@ import nlBase from '../../../../packages/shared/locales/nl.json';
 import nlWeb from '../../../../packages/shared/locales/web/nl.json';
 import enBase from '../../../../packages/shared/locales/en.json';
 import enWeb from '../../../../packages/shared/locales/web/en.json';
-import { sessionKeys } from '../features/session';
+import { sessionKeys, useSessionQueries } from '../features/session';
 import { shellKeys, type ChatCounts } from '../features/shell';
 import type { RouteHandle } from '../lib/route-context';
 import { buildRoutes } from '../app/router';
@@ -87,10 +87,16 @@ async function renderWithRouter(router: ReturnType<typeof createMemoryRouter>, q
   return { ...result, queryClient, router, i18n };
 }
 
+/** What the root layout does for every page: observe the settings and the member (which keeps them fresh). */
+function SessionQueries({ children }: { children: ReactNode }) {
+  useSessionQueries();
+  return children;
+}
+
 /** Renders UI inside the app's providers and a router whose current route carries the given spec name. */
 export async function renderInApp(ui: ReactNode, options: Options = {}) {
   const queryClient = seededQueryClient(options);
-  const router = createMemoryRouter([{ path: options.routePath ?? '*', element: ui, handle: options.route ?? { name: 'members', layout: 'default' } }], { initialEntries: [options.path ?? '/members'] });
+  const router = createMemoryRouter([{ path: options.routePath ?? '*', element: <SessionQueries>{ui}</SessionQueries>, handle: options.route ?? { name: 'members', layout: 'default' } }], { initialEntries: [options.path ?? '/members'] });
   return renderWithRouter(router, queryClient, options.locale);
 }
 

@@ -1,13 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthenticationLostLogout, useSession, useUserRefresh } from '../../features/session';
+import { useAuthenticationLostLogout, useSession, useSessionQueries, useUserRefresh } from '../../features/session';
 import { SignupModalProvider } from '../../features/account';
 import { CareNotices } from '../../features/care';
 import { ChatSync } from '../../features/chat';
 import { LikesSync } from '../../features/likes';
 import { PageTitle, useAppBadge, useChatCounts, usePushState } from '../../features/shell';
 import { useCurrentRoute } from '../../lib/route-context';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { RouteProgressBar } from '../RouteProgressBar';
 import { useIdlePrefetch } from '../use-idle-prefetch';
 
@@ -40,8 +41,28 @@ function MemberUpkeep({ isLoggedIn }: { isLoggedIn: boolean }) {
   return null;
 }
 
+/**
+ * What the first screen does not show starts from the first frame on, so its code, requests and renders leave the
+ * first screen's to it: the member's upkeep (periodic refresh, app badge, push state) and, for members only (visitors
+ * never load the code), the socket, the chats' and likes' refresh, their counts and the match overlay. What arrives
+ * in between is not lost: each loads its lists when it starts.
+ */
+function AfterFirstPaint({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const ready = useAfterFirstPaint();
+  if (!ready) return null;
+  return (
+    <>
+      <MemberUpkeep isLoggedIn={isLoggedIn} />
+      {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}
+      {isLoggedIn && <Suspense fallback={null}><LikesSync /></Suspense>}
+    </>
+  );
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
+  // The one observer of the settings and the member, which keeps them fresh; everyone else reads the cache.
+  useSessionQueries();
   const { isLoggedIn } = useSession();
   const route = useCurrentRoute();
   useAuthenticationLostLogout();
@@ -49,11 +70,8 @@ export function RootLayout() {
     <div className={`app-root ${isLoggedIn ? 'logged-in' : 'logged-out'}`}>
       <ScrollOnNavigate />
       <IdlePrefetch />
-      <MemberUpkeep isLoggedIn={isLoggedIn} />
       <RouteProgressBar />
-      {/* The socket, the chats' and likes' refresh, their counts and the match overlay: members only (visitors never load the code). */}
-      {isLoggedIn && <Suspense fallback={null}><ChatSync /></Suspense>}
-      {isLoggedIn && <Suspense fallback={null}><LikesSync /></Suspense>}
+      <AfterFirstPaint isLoggedIn={isLoggedIn} />
       {/* Staff's warnings and the care notice: a small request for members; the UI loads only when there is one. */}
       <CareNotices isLoggedIn={isLoggedIn} />
       {route && <PageTitle title={route.name === 'index' ? undefined : t(`web.titles.${route.name}`)} />}

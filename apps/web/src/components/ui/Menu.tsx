@@ -36,7 +36,8 @@ export function Menu({ toggle, label, children, className = '' }: { toggle: Reac
       </button>
       <ul id={id} role="menu" aria-label={label} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static"
         onClick={(event) => { if ((event.target as HTMLElement).closest('[role="menuitem"]')) setOpen(false); }}>
-        {children}
+        {/* The items exist only while the menu is open: a closed menu costs the first render nothing. */}
+        {open ? children : null}
       </ul>
     </li>
   );

@@ -1,7 +1,8 @@
 /** The session feature's public API: site data, the member, login and logout. */
 export { sessionKeys } from './api/keys';
 export {
-  currentUserQuery, settingsQuery, useCompanyInfo, useCurrentUser, useRegions, useSettings, useSiteSettings, type Region,
+  currentUserQuery, settingsQuery, useCompanyInfo, useCurrentUser, useRegions, useSessionQueries, useSettings, useSiteSettings,
+  type Region,
 } from './api/queries';
 export { useLogout, useSaveLanguage } from './api/mutations';
 export { useLogin } from './api/login';

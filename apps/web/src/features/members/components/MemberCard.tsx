@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/AppLink';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Card } from '@app/shared';
 import { useSiteSettings } from '../../session';
@@ -52,7 +52,7 @@ export function MemberCard({ card, to = `/members/${card.id}`, badges, action, i
       <div className="card-body p-2 p-sm-3">
         <div className="d-flex align-items-center gap-1 flex-wrap">
           {/* The name's link covers the whole card (stretched-link), so the card is one click target. */}
-          <Link to={to} className="fw-semibold text-truncate text-body text-decoration-none stretched-link">{card.name}</Link>
+          <AppLink to={to} className="fw-semibold text-truncate text-body text-decoration-none stretched-link">{card.name}</AppLink>
           <span className="text-body-secondary">{card.age}</span>
           {card.online_recently && <span className="online-dot" title={t('web.members.online')}><span className="visually-hidden">{t('web.members.online')}</span></span>}
           {card.fictional && <FictionalBadge />}

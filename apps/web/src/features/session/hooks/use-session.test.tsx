@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { onPeriodicRefresh, useUserRefresh } from './use-session';
+import { settingsFixture, userFixture } from '../../../test/render';
+import { callsTo, json, stubApi } from '../../../test/stub-api';
+import { sessionKeys } from '../api/keys';
+import { useSessionQueries } from '../api/queries';
+import { onPeriodicRefresh, useSession, useUserRefresh } from './use-session';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
 
 function setup(isLoggedIn: boolean, isPushSubscribed = false) {
   vi.useFakeTimers();
@@ -58,5 +62,38 @@ describe('member refresh', () => {
     vi.advanceTimersByTime(60_000);
     expect(chats).toHaveBeenCalledTimes(2);
     hook.unmount();
+  });
+});
+
+describe('session readers', () => {
+  it('follow the cache: a member written there (login, refresh) or removed (logout) renders every reader again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionKeys.user(), null);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current).toEqual({ user: null, isLoggedIn: false });
+    const eva = userFixture({ credits: 12 });
+    act(() => { queryClient.setQueryData(sessionKeys.user(), eva); });
+    expect(result.current).toEqual({ user: eva, isLoggedIn: true });
+    act(() => { queryClient.setQueryData(sessionKeys.user(), { ...eva, credits: 2 }); });
+    expect(result.current.user?.credits).toBe(2);
+    act(() => { queryClient.setQueryData(sessionKeys.user(), null); });
+    expect(result.current.isLoggedIn).toBe(false);
+  });
+
+  it('leave fetching to the one observer: the member is fetched again on invalidation while the root layout observes it', async () => {
+    let credits = 0;
+    const fetch = stubApi((url) => (url.pathname === '/api/user.php' ? json(200, { user: userFixture({ credits: ++credits }) }) : undefined));
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionKeys.settings(), settingsFixture());
+    queryClient.setQueryData(sessionKeys.user(), userFixture({ credits: 0 }));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const reader = renderHook(() => useSession(), { wrapper });
+    await act(() => queryClient.invalidateQueries({ queryKey: sessionKeys.user() }));
+    expect(callsTo(fetch, '/api/user.php')).toHaveLength(0);
+    renderHook(() => { useSessionQueries(); }, { wrapper });
+    await act(() => queryClient.invalidateQueries({ queryKey: sessionKeys.user() }));
+    await waitFor(() => expect(callsTo(fetch, '/api/user.php').length).toBeGreaterThan(0));
+    await waitFor(() => expect(reader.result.current.user?.credits).toBe(credits));
   });
 });

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@app/shared';
 import { onAuthenticationLost } from '../../../lib/api';
 import { sessionKeys } from '../api/keys';
-import { useCurrentUser } from '../api/queries';
+import { useCachedUser } from '../api/queries';
 
 export interface Session { user: User | null; isLoggedIn: boolean }
 
 export function useSession(): Session {
-  const { data } = useCurrentUser();
-  const user = data ?? null;
+  const user = useCachedUser() ?? null;
   return { user, isLoggedIn: user !== null };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../lib/route-context';
 import { dismiss, dismissedAt, LOCAL_FLAGS, type LocalFlag } from '../../../lib/local-flags';
@@ -35,17 +35,17 @@ export function Banners() {
       )}
       {showDisabledNotificationsAlert(user, disabledDismissed) && (
         <DismissibleAlert variant="info" onClose={dismissDisabled} closeLabel={t('web.common.close')}>
-          {t('web.banners.notifications_disabled')} <Link to="/notifications">{t('web.banners.notifications_link')}</Link>
+          {t('web.banners.notifications_disabled')} <AppLink to="/notifications">{t('web.banners.notifications_link')}</AppLink>
         </DismissibleAlert>
       )}
       {showAddPhotoWarning(user, route, enrichDismissed) && (
         <DismissibleAlert variant="light" onClose={dismissEnrich} closeLabel={t('web.common.close')} testId="add-photo-warning">
-          {t('web.banners.add_photo')} <Link to="/profile">{t('web.banners.add_photo_link')}</Link>
+          {t('web.banners.add_photo')} <AppLink to="/profile">{t('web.banners.add_photo_link')}</AppLink>
         </DismissibleAlert>
       )}
       {showPushOptIn(pushAvailable, route, pushDismissed) && (
         <DismissibleAlert variant="secondary" onClose={dismissPush} closeLabel={t('web.common.close')}>
-          {t('web.banners.push')} <Link to="/notifications">{t('web.banners.push_link')}</Link>
+          {t('web.banners.push')} <AppLink to="/notifications">{t('web.banners.push_link')}</AppLink>
         </DismissibleAlert>
       )}
     </div>

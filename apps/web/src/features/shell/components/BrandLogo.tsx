@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/AppLink';
 import { useSiteSettings } from '../../session';
 
 /** The site's logo: its initial in the brand mark and its name (the name hides on narrow phones). */
@@ -6,9 +6,9 @@ export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?
   const settings = useSiteSettings();
   return (
     // Named by the site, also where the compact logo hides the name on a phone (the mark alone is decoration).
-    <Link to={to} className="brand-logo navbar-brand me-2" aria-label={settings.name}>
+    <AppLink to={to} className="brand-logo navbar-brand me-2" aria-label={settings.name}>
       <span className="brand-mark" aria-hidden="true">{settings.name.charAt(0).toUpperCase()}</span>
       <span className={compact ? 'd-none d-sm-inline' : undefined}>{settings.name}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/AppLink';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '@app/shared/constants';
 import { useCompanyInfo, useSiteSettings } from '../../session';
@@ -30,13 +30,13 @@ export function Footer() {
           </div>
           <nav className="col-md-7" aria-label={t('web.footer.nav')}>
             <ul className="list-unstyled row row-cols-2 row-cols-sm-3 g-2 mb-0">
-              {LINKS.map(([key, to]) => <li key={key} className="col"><Link to={to}>{t(`web.footer.links.${key}`)}</Link></li>)}
+              {LINKS.map(([key, to]) => <li key={key} className="col"><AppLink to={to}>{t(`web.footer.links.${key}`)}</AppLink></li>)}
             </ul>
           </nav>
         </div>
         {showUsFooter(i18n.language, settings.us_footer) && (
           <p className="disclaimer mt-4 mb-0" data-testid="us-footer">
-            {t('web.footer.us_statement')} <Link to="/2257">{t('web.footer.us_link')}</Link>
+            {t('web.footer.us_statement')} <AppLink to="/2257">{t('web.footer.us_link')}</AppLink>
           </p>
         )}
         <hr className="border-secondary my-4" />
