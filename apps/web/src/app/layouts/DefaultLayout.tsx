@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Banners, Footer, showFooter, SiteEntryWarning, TopBar } from '../../features/shell';
 import { useSession } from '../../features/session';
 import { useCurrentRoute } from '../../lib/route-context';

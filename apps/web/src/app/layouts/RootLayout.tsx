@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useAuthenticationLostLogout, useSession, useSessionQueries, useUserRefresh } from '../../features/session';
 import { SignupModalProvider } from '../../features/account';
 import { CareNotices } from '../../features/care';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { z } from 'zod';
 import { ERROR_PARAMS } from '@app/shared/i18n/error-params';
 import { ApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { StaffMe } from '@app/shared/contracts/console/auth';
 import { onConsoleSignedOut } from '../api';

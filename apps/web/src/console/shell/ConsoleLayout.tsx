@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Container, Form, Nav, Navbar, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink, Outlet } from 'react-router';
 import { LANGUAGE_NAMES, type Locale, LOCALES } from '@app/shared/constants';
 import type { ConsoleRoute } from '../console-route';

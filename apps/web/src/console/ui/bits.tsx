@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spinner, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../api';
 
 /** An error of a console call, in the staff member's language (the server's text), or the generic one. */

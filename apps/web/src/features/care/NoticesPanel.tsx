@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { NoticesResponse } from '@app/shared/contracts/care';
 import { useSiteSettings } from '../session';
 import { useAcknowledgeWarning } from './api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PREMIUM_PHOTO_LIMIT, SWIPE_LIKES_PER_DAY } from '@app/shared/constants';
 import { useCurrentRoute } from '../../lib/route-context';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { useSiteSettings } from '../session';
 import { useSignupModal } from '../account';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { COMPLAINT_CATEGORIES, complaintBodySchema } from '@app/shared/contracts/complaints';
 import { COMPLAINT_MESSAGE_MAX } from '@app/shared/constants';
 import { Field } from '../../components/forms/Field';

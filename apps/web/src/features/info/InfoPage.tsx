@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Markdown } from '../../components/ui/Markdown';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { useLegalText, type LegalPage } from './use-legal-text';

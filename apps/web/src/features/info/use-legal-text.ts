@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DEFAULT_LOCALE } from '@app/shared/constants';
 import { useCompanyInfo, useSiteSettings, visitorCountry } from '../session';
 import { infoKeys } from './api/keys';

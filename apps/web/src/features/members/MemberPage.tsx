@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MemberAbilities, MemberProfile } from '@app/shared';
 import { ApiError } from '../../lib/api';
 import { sortByLabel } from '../../lib/sort-by-label';

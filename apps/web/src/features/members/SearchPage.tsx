@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_SORTS } from '@app/shared/constants';
 import { ambiguousRegionNames, regionLabel } from '@app/shared/rules/regions';
 import { SelectField } from '../../components/forms/SelectField';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OwnProfile } from '@app/shared';
 import { ownPhotoLimit } from '@app/shared/rules/photos';
 import { ApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, JOIN_REASONS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS, ABOUT_MAX, type Gender,
 } from '@app/shared/constants';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { accountDeleteBodySchema, DELETION_REASON_TEXT_MAX, DELETION_REASONS, type AccountDeleteBody } from '@app/shared/contracts/account-end';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared/constants';
 import { Field } from '../../../components/forms/Field';

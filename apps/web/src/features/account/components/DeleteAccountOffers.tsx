@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useOwnProfile, useSetInvisible } from '../../profile';
 import { useCompanyInfo } from '../../session';
 import { useClaimRetentionDiscount } from '../api/account-end';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_DELETED_STATE } from '../api/account-end';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { DeleteAccountOffers } from './DeleteAccountOffers';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DATA_EXPORTS_PER_DAY, dataExportBodySchema } from '@app/shared/contracts/account-end';
 import { Field } from '../../../components/forms/Field';
 import { useFormErrors } from '../../../components/forms/use-form-errors';

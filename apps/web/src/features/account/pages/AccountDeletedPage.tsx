@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared/constants';
 import { useSiteSettings } from '../../session';
 import { cameFromDeletion, forgetDeletedMember } from '../api/account-end';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { openSignupSteps } from '@app/shared/rules/signup-steps';
 import { useSession, useSiteSettings } from '../../session';
 import { useSignupSteps } from '../api/signup-steps';

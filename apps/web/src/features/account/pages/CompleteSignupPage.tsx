@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isProfileComplete } from '@app/shared/rules/signup-steps';
 import { BrandLogo } from '../../shell';
 import { useSignupSteps } from '../api/signup-steps';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LANGUAGE_NAMES, type Locale, LOCALES } from '@app/shared/constants';
 import { useSession } from '../../session';
 import { useChangeLanguage } from '../../shell';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { passwordResetBodySchema } from '@app/shared/contracts/accounts';
 import { Field } from '../../../components/forms/Field';
 import { useFormErrors } from '../../../components/forms/use-form-errors';

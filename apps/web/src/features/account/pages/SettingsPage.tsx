@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { mailChangeBodySchema, passwordChangeBodySchema } from '@app/shared/contracts/accounts';
 import { LANGUAGE_NAMES, type Locale, LOCALES } from '@app/shared/constants';
 import { Field } from '../../../components/forms/Field';

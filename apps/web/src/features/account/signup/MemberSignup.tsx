@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SIGNUP_MESSAGE_MAX } from '@app/shared/constants';
 import { TextAreaField } from '../../../components/forms/TextAreaField';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ResendActivationButton } from '../components/ResendActivationButton';
 
 /** Spec 9: the hint to look in the spam folder appears after one minute. */

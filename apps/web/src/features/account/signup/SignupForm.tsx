@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LOOKING_FOR, signupBodySchema } from '@app/shared/contracts/accounts';
 import { GENDERS, MIN_AGE, SIGNUP_MESSAGE_MAX } from '@app/shared/constants';
 import { Field } from '../../../components/forms/Field';

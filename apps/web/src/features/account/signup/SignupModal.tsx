@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { canSignUp } from '@app/shared/rules/site-access';
 import { hasTrafficSource } from '../../../lib/tracking';
 import { useSession, useSiteSettings } from '../../session';

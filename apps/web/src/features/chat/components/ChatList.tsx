@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useMatch, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { badgeLabel } from '@app/shared/rules/badges';
 import type { ChatEntry } from '@app/shared/contracts/chat';
 import { ApiError } from '../../../lib/api';

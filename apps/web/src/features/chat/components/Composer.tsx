@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { canAfford, messageLengthLimit, messageTextProblem, TYPING_THROTTLE_MS } from '@app/shared/rules/chat';
 import { ChatIcon } from './chat-icons';
 import { sendTyping } from '../api/mutations';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FREE_CONVERSATION_LIMIT } from '@app/shared/constants';
 import { canAfford, messageCost } from '@app/shared/rules/chat';
 import type { MessagesResponse } from '@app/shared/contracts/chat';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCard } from '@app/shared';
 import { Icon } from '../../../components/ui/Icon';
 import { Avatar, FictionalBadge } from '../../members';

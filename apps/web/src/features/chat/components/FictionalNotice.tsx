@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSiteSettings } from '../../session';
 
 /** Once per fictional profile, before the first paid message: what this profile is, in the site's own words. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { canAfford, GIFTS, giftImage, type GiftId } from '@app/shared/rules/chat';
 import { InsufficientCredits } from './Composer';
 

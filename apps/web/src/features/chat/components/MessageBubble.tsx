@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { giftImage, type GiftId } from '@app/shared/rules/chat';
 import type { Message, MessagePhoto } from '@app/shared/contracts/chat';
 import type { Outgoing } from '../hooks/use-outbox';

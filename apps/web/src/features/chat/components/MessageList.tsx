@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Message } from '@app/shared/contracts/chat';
 import { dayOf } from './format';
 import { MessageBubble } from './MessageBubble';

@@ -1,5 +1,5 @@
 import { useMatch, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Icon } from '../../../components/ui/Icon';
 import { useSession } from '../../session';
 import { ChatList } from '../components/ChatList';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Nobody left to show: the wishes may be too narrow, or everyone was seen lately. */
 export function EmptyStack({ onReload }: { onReload: () => void }) {

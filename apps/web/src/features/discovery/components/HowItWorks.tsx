@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SWIPE_LIKES_PER_DAY } from '@app/shared/constants';
 
 /** The rules of the game in four lines, beside the stack on a wide screen and under it on a phone. */

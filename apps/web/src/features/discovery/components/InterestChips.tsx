@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { INTERESTS, MATCH_FINDER_MAX_INTERESTS, type Interest } from '@app/shared/constants';
 import { sortByLabel } from '../../../lib/sort-by-label';
 import { useSiteSettings } from '../../session';

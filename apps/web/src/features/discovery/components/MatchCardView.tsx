@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MatchCard, MatchFinderAnswers } from '@app/shared/contracts/discovery';
 import { LikeButton } from '../../likes';
 import { Avatar, FictionalBadge } from '../../members';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GENDERS, MAX_AGE, MIN_AGE, type Gender, type Interest } from '@app/shared/constants';
 import { matchFinderAnswersSchema, type MatchFinderAnswers } from '@app/shared/contracts/discovery';
 import { Field } from '../../../components/forms/Field';

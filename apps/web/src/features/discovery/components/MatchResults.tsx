@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MatchFinderResponse } from '@app/shared/contracts/discovery';
 import { MatchCardView } from './MatchCardView';
 

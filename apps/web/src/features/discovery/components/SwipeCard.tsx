@@ -1,6 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCard } from '@app/shared';
 import { Avatar, FictionalBadge } from '../../members';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCard } from '@app/shared';
 import { PathIcon } from '../../../components/ui/Icon';
 import { useArrowKeys } from '../hooks/use-arrow-keys';

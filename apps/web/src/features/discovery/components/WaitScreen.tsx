@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SWIPE_LIKES_PER_DAY } from '@app/shared/constants';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Allowance } from '../lib/swipe-stack';

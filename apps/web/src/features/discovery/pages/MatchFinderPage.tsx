@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MatchFinderAnswers } from '@app/shared/contracts/discovery';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';
 import { ApiError } from '../../../lib/api';
 import { useMatchFinder } from '../api/queries';

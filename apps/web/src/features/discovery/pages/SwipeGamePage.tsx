@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SWIPE_LIKES_PER_DAY } from '@app/shared/constants';
 import { EmptyStack } from '../components/EmptyStack';
 import { HowItWorks } from '../components/HowItWorks';

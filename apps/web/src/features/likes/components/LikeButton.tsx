@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCard } from '@app/shared';
 import { ApiError } from '../../../lib/api';
 import { useSignupModal } from '../../account';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LikeTab } from '@app/shared/rules/likes';
 import { HeartIcon } from './heart-icons';
 

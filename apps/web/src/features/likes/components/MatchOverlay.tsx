@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar, FictionalBadge } from '../../members';
 import { useOverlayProfile } from '../api/queries';
 import { hideMatchOverlay, selectOverlayProfile, useMatchOverlayState, type MatchOverlayState } from '../hooks/match-overlay-store';

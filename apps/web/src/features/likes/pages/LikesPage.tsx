@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LIKE_TABS, type LikeTab } from '@app/shared/rules/likes';
 import type { LikesResponse } from '@app/shared';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberProfile } from '@app/shared';
 import { ApiError } from '../../../lib/api';
 import { useBlock } from '../api/mutations';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberProfile } from '@app/shared';
 import { useSession } from '../../session';
 import { SignupOrLogin } from './SignupOrLogin';

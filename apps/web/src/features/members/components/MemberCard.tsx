@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/AppLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCard as Card } from '@app/shared';
 import { useSiteSettings } from '../../session';
 

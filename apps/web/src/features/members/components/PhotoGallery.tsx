@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberProfile } from '@app/shared';
 import { Avatar } from './MemberCard';
 import { PhotoLightbox, type GalleryPhoto } from './PhotoLightbox';

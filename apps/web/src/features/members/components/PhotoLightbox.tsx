@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface GalleryPhoto { key: string; thumb: string; full: string }
 

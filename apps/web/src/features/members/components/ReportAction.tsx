@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberProfile } from '@app/shared';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '@app/shared/constants';
 import { reportBodySchema } from '@app/shared/contracts/discovery';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSignupModal } from '../../account';
 
 /** What a visitor is offered wherever something needs an account: signing up (free) first, logging in second. */

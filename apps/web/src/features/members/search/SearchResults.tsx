@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';
 import type { MemberCard as Card } from '@app/shared';
 import { ApiError } from '../../../lib/api';

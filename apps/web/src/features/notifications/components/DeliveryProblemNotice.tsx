@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { NotificationDisabledReason } from '@app/shared/rules/notifications';
 import { ApiError } from '../../../lib/api';
 import { useSaveNotifications } from '../api/mutations';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   isMarketingNotification, NOTIFICATION_CHANNELS, notificationChannels, type ChannelSettings, type NotificationChannel, type NotificationType,
 } from '@app/shared/rules/notifications';

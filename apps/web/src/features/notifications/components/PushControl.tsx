@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api';
 import { pushControlView, useDisablePush, useEnablePush, usePushState } from '../../push';
 import { useSession, useSiteSettings } from '../../session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { NotificationType } from '@app/shared/rules/notifications';
 import { ApiError } from '../../../lib/api';
 import { useSaveNotifications } from '../api/mutations';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NOTIFICATION_TYPES } from '@app/shared/constants';
 import { hasPushChannel, type NotificationType } from '@app/shared/rules/notifications';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PaymentMethod } from '@app/shared/rules/payments';
 
 /** The payment methods as links (/credits/{id}/{method}): the choice lives in the address, so back and reload keep it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CreditPackage } from '@app/shared/contracts/payments';
 import type { BundlePrice } from '../lib/prices';
 import { formatMoney } from '../lib/money';

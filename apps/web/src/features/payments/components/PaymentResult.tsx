@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Payment } from '@app/shared/contracts/payments';
 import type { PaymentMethod } from '@app/shared/rules/payments';
 import { useRefreshMember } from '../api/mutations';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PREMIUM_PHOTO_LIMIT } from '@app/shared/constants';
 
 const BENEFITS = ['photos', 'own_photos', 'conversations', 'keep'] as const;

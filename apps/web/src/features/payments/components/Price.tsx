@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BundlePrice } from '../lib/prices';
 import { formatMoney } from '../lib/money';
 

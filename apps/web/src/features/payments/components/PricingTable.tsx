@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePackages } from '../api/queries';
 import { pricePerMessage } from '@app/shared/rules/payments';
 import { formatMoney, fromCents, toCents } from '../lib/money';

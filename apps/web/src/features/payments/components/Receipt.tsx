@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Transaction } from '../api/queries';
 import { formatDate, formatMoney } from '../lib/money';
 import { countryName } from '../../../lib/display-names';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Discount } from '@app/shared/contracts/payments';
 import { countdownParts } from '@app/shared/rules/payments';
 

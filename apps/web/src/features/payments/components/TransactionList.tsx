@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Payment } from '@app/shared/contracts/payments';
 import { formatDate, formatMoney } from '../lib/money';
 

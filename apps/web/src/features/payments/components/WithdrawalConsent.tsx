@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * The EU withdrawal notice: the credits are delivered at once, so the member must agree, explicitly and unticked by

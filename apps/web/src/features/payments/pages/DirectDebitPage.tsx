@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { directDebitBodySchema } from '@app/shared/contracts/payments';
 import { normaliseIban } from '@app/shared/rules/iban';
 import { Field } from '../../../components/forms/Field';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PaymentMethod } from '@app/shared/rules/payments';
 import { ApiError } from '../../../lib/api';
 import { useSession, useSiteSettings } from '../../session';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../session';
 import { usePackages } from '../api/queries';
 import { PackageCard } from '../components/PackageCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api';
 import { checkoutTarget, useRepeatOrder } from '../api/mutations';
 import { useRepeatOrderInfo } from '../api/queries';

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePackages, usePayment, useTransaction, useTransactions } from '../api/queries';
 import { PageState } from '../components/PageState';
 import { PaymentResult } from '../components/PaymentResult';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { User } from '@app/shared';
 import { useLogout } from '../../session';
 import { Menu, MenuDivider } from '../../../components/ui/Menu';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppLink } from '../../../components/ui/AppLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrentRoute } from '../../../lib/route-context';
 import { dismiss, dismissedAt, LOCAL_FLAGS, type LocalFlag } from '../../../lib/local-flags';
 import { useSession, useSiteSettings } from '../../session';

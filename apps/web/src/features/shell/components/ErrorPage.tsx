@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageTitle } from './Title';
 
 /** Spec 8: the message or "Error"; a 404 adds "Back to the home page". */

@@ -1,5 +1,5 @@
 import { AppLink } from '../../../components/ui/AppLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MIN_AGE } from '@app/shared/constants';
 import { useCompanyInfo, useSiteSettings } from '../../session';
 import { BrandLogo } from './BrandLogo';

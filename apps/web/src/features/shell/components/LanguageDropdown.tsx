@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { COUNTRY_LANGUAGES, LANGUAGE_NAMES, type Locale } from '@app/shared/constants';
 import { Link } from 'react-router';
 import { useSession, useSiteSettings, visitorCountry } from '../../session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LayoutName } from '@app/shared/routes';
 import { MIN_AGE } from '@app/shared/constants';
 import { useIsInstalledApp } from '../../../lib/installed-app';

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { badgeLabel, creditBadge } from '@app/shared/rules/badges';
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { hasInAppHistory, useIsInstalledApp } from '../../../lib/installed-app';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { countdownParts } from '@app/shared/rules/payments';
 
 /** The time bonus's countdown as two-digit hours, minutes and seconds (spec 3); read out as words, not every tick. */

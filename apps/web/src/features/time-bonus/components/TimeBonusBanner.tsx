@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { WELCOME_DISCOUNT_PERCENT } from '@app/shared/constants';
 import { Countdown } from './Countdown';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { WELCOME_DISCOUNT_PERCENT } from '@app/shared/constants';
 import { TIME_BONUS_WINDOW_HOURS } from '../rules';
 import { Countdown } from './Countdown';

@@ -1,5 +1,5 @@
 import { Form, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { TrafficFigures, TrafficResponse } from '@app/shared/contracts/console/dashboard';
 import { ApiErrorAlert, EmptyState, Loading, PageHeader, useSiteFilter, useStaff } from '../../../ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ApiErrorAlert } from '../../../ui';
 
 export interface ActionField { name: string; label: string; type: 'integer' | 'money'; required: boolean; hint?: string }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Modal, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { MemberDetail, OpenConversationResponse } from '@app/shared/contracts/console/members';
 import { EmptyState, formatDateTime, useStaff } from '../../../ui';
 import { useOpenConversation } from '../api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { MemberDetail } from '@app/shared/contracts/console/members';
 import { EmptyState, formatDateTime, profileValueText } from '../../../ui';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { MemberDetail } from '@app/shared/contracts/console/members';
 import type { ConsoleAction } from '@app/shared/rules/console-roles';
 import { useStaff } from '../../../ui';

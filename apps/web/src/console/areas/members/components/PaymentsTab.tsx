@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { MemberPayment } from '@app/shared/contracts/console/members';
 import { EmptyState, formatDateTime, useStaff } from '../../../ui';
 import { useMemberAction } from '../api';

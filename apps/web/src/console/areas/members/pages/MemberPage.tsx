@@ -1,5 +1,5 @@
 import { Badge, Spinner, Tab, Tabs } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert, PageHeader, useStaff } from '../../../ui';
 import { useMember } from '../api';

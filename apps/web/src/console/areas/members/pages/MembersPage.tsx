@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert, ListTable, PageHeader, Pager, SiteFilter, formatDateTime, useSiteFilter, useStaff } from '../../../ui';
 import { useMemberSearch } from '../api';

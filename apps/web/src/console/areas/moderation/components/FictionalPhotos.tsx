@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { FictionalProfile } from '@app/shared/contracts/console/moderation';
 import { ApiErrorAlert } from '../../../ui';
 import { useDeleteFictionalPhoto, useMainFictionalPhoto, useUploadFictionalPhoto } from '../api';

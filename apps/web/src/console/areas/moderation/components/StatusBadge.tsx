@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { CaseStatus } from '@app/shared/contracts/console/moderation';
 
 const VARIANT: Record<CaseStatus, string> = { new: 'danger', in_progress: 'warning', resolved: 'success' };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { CASE_DECISIONS, CASE_KINDS, type CaseDecision, type CaseDetail } from '@app/shared/contracts/console/moderation';
 import { ApiErrorAlert, formatDateTime, PageHeader, useStaff } from '../../../ui';

@@ -1,5 +1,5 @@
 import { Badge, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { CASE_KINDS, CASE_STATUSES, type CaseKindName, type CaseStatus } from '@app/shared/contracts/console/moderation';
 import { ApiErrorAlert, ListTable, PageHeader, Pager, SiteFilter, formatDateTime, useSiteFilter, useStaff } from '../../../ui';

@@ -1,5 +1,5 @@
 import { Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FictionalCreateBody, FictionalUpdateBody } from '@app/shared/contracts/console/moderation';
 import { ApiErrorAlert, PageHeader, useStaff } from '../../../ui';

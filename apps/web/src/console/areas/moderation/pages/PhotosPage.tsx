@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PHOTO_REJECT_REASONS, type PendingPhoto, type PhotoRejectReason } from '@app/shared/contracts/console/moderation';
 import { ApiErrorAlert, EmptyState, formatDateTime, PageHeader, Pager, SiteFilter, useSiteFilter, useStaff } from '../../../ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { answerProblem } from '@app/shared/rules/answer-rules';
 import { ApiErrorAlert } from '../../../ui';
 import { HEARTBEAT_MS, useHeartbeat } from '../api';

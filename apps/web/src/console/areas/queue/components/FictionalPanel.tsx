@@ -1,5 +1,5 @@
 import { Card } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { FictionalProfile } from '@app/shared/contracts/console/queue';
 import { NotesBox } from './NotesBox';
 import { PhotoStrip, ProfileFields } from './ProfileFields';

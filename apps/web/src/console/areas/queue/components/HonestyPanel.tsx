@@ -1,5 +1,5 @@
 import { Alert, Button } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 const RULES = ['truthful', 'no_meeting', 'no_money', 'no_contact', 'no_status', 'vulnerable'] as const;
 

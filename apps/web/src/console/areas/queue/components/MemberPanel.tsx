@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { AnsweringView } from '@app/shared/contracts/console/queue';
 import { ApiErrorAlert, useStaff } from '../../../ui';
 import { useFlagVulnerable } from '../api';

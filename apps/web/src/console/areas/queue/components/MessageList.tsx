@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { ConsoleMessage } from '@app/shared/contracts/console/queue';
 import { formatDateTime } from '../../../ui';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { StaffNote } from '@app/shared/contracts/console/queue';
 import { NOTE_MAX } from '@app/shared/contracts/console/queue';
 import { ApiErrorAlert, formatDateTime } from '../../../ui';

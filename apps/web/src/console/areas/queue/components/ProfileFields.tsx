@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { profileValueText } from '../../../ui';
 
 /** A profile's fields as a compact definition list; empty ones are left out. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** "12 min" / "2 h 5 min" since a moment (the list reloads every 10 s, which keeps it current enough). */
 export function WaitingFor({ since }: { since: string }) {

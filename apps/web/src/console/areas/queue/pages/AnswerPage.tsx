@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Col, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert, formatDateTime, PageHeader } from '../../../ui';
 import { useAnswer, useConversation, useRelease, useTake } from '../api';

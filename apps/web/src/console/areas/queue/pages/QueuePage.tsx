@@ -1,5 +1,5 @@
 import { Badge, Button, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOCALES } from '@app/shared/constants';
 import { ApiErrorAlert, ListTable, PageHeader, SiteFilter, formatDateTime, useSiteFilter } from '../../../ui';

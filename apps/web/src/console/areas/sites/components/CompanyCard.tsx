@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { companyUpdateBodySchema, SITE_COUNTRIES, type CompanyUpdateBody, type ConsoleCompany } from '@app/shared/contracts/console/sites';
 import { ApiError } from '../../../api';
 import { ApiErrorAlert } from '../../../ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, InputGroup, Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 function CopyRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { LOCALES } from '@app/shared/constants';
 import { STAFF_ROLES, type StaffRole } from '@app/shared/rules/console-roles';
 import { useStaff } from '../../../ui';

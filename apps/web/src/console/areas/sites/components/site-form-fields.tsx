@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** The field the server (or the shared schema, run before sending) found wrong, with its text. */
 export interface FieldError { field: string; message: string }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert, EmptyState, formatDateTime, PageHeader, Pager } from '../../../ui';
 import { useAudit, useStaffList } from '../api';

@@ -1,5 +1,5 @@
 import { Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { DashboardSite } from '@app/shared/contracts/console/dashboard';
 import { ApiErrorAlert, EmptyState, formatDateTime, PageHeader, SiteFilter, useSiteFilter } from '../../../ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { INTERESTS, LOCALES, NICHES, SIGNUP_MODES } from '@app/shared/constants';
 import { CURRENCIES, PAYMENT_METHODS } from '@app/shared/rules/payments';

@@ -1,5 +1,5 @@
 import { Spinner, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ApiErrorAlert, formatDateTime, PageHeader } from '../../../ui';
 import { useSites } from '../api';

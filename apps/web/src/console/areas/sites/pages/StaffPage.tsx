@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { StaffCreatedResponse, StaffItem, TotpSetup } from '@app/shared/contracts/console/staff';
 import { ApiError } from '../../../api';
 import { ApiErrorAlert, formatDateTime, PageHeader, useStaff } from '../../../ui';

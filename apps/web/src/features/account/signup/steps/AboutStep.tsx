@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ABOUT_MAX } from '@app/shared/constants';
 import { profileUpdateSchema } from '@app/shared/contracts/profiles';
 import { TextAreaField } from '../../../../components/forms/TextAreaField';

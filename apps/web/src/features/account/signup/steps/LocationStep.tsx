@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ambiguousRegionNames, regionLabel } from '@app/shared/rules/regions';
 import { SelectField } from '../../../../components/forms/SelectField';
 import { useFormErrors } from '../../../../components/forms/use-form-errors';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, JOIN_REASONS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS } from '@app/shared/constants';
 import { profileUpdateSchema } from '@app/shared/contracts/profiles';
 import { SelectField } from '../../../../components/forms/SelectField';

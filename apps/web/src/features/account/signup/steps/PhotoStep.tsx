@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ApiError } from '../../../../lib/api';
 import { useOwnProfile, usePhotoActions } from '../../../profile';
 import type { StepProps } from './step-props';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { SignupStep } from '@app/shared/rules/signup-steps';
 import { ApiError } from '../../../../lib/api';
 import { useOwnProfile } from '../../../profile';
