@@ -1,7 +1,7 @@
 /** The session feature's public API: site data, the member, login and logout. */
 export { sessionKeys } from './api/keys';
 export {
-  currentUserQuery, settingsQuery, useCompanyInfo, useCurrentUser, useRegions, useSessionQueries, useSettings, useSiteSettings,
+  currentUserQuery, settingsQuery, useCompanyInfo, useCurrentUser, useRegions, useSessionQueries, useSiteSettings,
   type Region,
 } from './api/queries';
 export { useLogout, useSaveLanguage } from './api/mutations';

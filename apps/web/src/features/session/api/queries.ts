@@ -23,7 +23,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
 
 export const currentUserQuery = () => queryOptions({ queryKey: sessionKeys.user(), queryFn: fetchCurrentUser, staleTime: 30_000 });
 
-export function useSettings() {
+function useSettings() {
   return useQuery(settingsQuery());
 }
 
