@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueTexts } from './apps/web/build/catalogue-texts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -7,7 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // The app's two parts of a catalogue (lib/i18n.ts); the tests' whole catalogues stay as they are.
+        plugins: [react(), catalogueTexts('members', { partsOnly: true })],
         // A jsdom per file: with one kept between files, what a finished file left running (a socket's reconnect, a
         // refresh timer) made requests during the next file's tests.
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] },

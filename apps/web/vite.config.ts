@@ -1,38 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { firstLoadPreloads } from './build/first-load-preloads';
+import { catalogueTexts, type WebApp } from './build/catalogue-texts';
+import { compileHints } from './build/compile-hints';
 
-/** Which app a build is for: the member site, or the operator console (vite.console.config.ts). */
-export type WebApp = 'members' | 'console';
-
-/**
- * The shared catalogues also hold the e-mail texts and the dev pages' texts (outbox, test checkout, TOTP codes); the
- * browser never needs them, so they stay out of its chunks. The console's texts (its error messages and the honesty
- * rule's words) stay out of the member site's.
- */
-function dropServerOnlyTexts(app: WebApp): Plugin {
-  return {
-    name: 'drop-server-only-texts',
-    enforce: 'pre',
-    transform(code, id) {
-      // The landers' texts reach a lander page in its boot data (the server writes them); the app never shows them.
-      if (/packages\/shared\/locales\/web\/[\w-]+\.json$/.test(id)) {
-        const { landers: _landers, ...appTexts } = JSON.parse(code) as Record<string, unknown>;
-        return { code: JSON.stringify(appTexts), map: null };
-      }
-      if (!/packages\/shared\/locales\/[\w-]+\.json$/.test(id)) return null;
-      const { mail: _mail, dev_mail: _devMail, dev_pay: _devPay, dev_totp: _devTotp, honesty, errors, ...rest } = JSON.parse(code) as Record<string, unknown>;
-      const forBrowser = app === 'console' ? { ...rest, errors, honesty } : {
-        ...rest,
-        errors: Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([key]) => !key.startsWith('console_'))),
-      };
-      return { code: JSON.stringify(forBrowser), map: null };
-    },
-  };
-}
+const PAGES_FILE = path.join(import.meta.dirname, 'src/app/pages.ts');
 
 function reactRouterProduction(): string {
   const main = createRequire(import.meta.url).resolve('react-router');
@@ -60,7 +34,7 @@ export const webConfig = (app: WebApp) => defineConfig(({ command }) => {
   const isBuild = command === 'build';
   if (isBuild) process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), dropServerOnlyTexts(app), ...(app === 'members' ? [firstLoadPreloads(path.join(import.meta.dirname, 'src/app/pages.ts'))] : [])],
+    plugins: [react(), catalogueTexts(app), ...(app === 'members' ? [firstLoadPreloads(PAGES_FILE), compileHints(PAGES_FILE)] : [])],
     // react-router's package exports only its development build; production builds use the smaller production one.
     resolve: isBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }, ...PREACT_ALIASES] } : {},
     server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/manifest.webmanifest': 'http://localhost:3000', '/icons': 'http://localhost:3000' } },

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FIRST_TEXT_PAGES } from '../src/app/first-text-pages';
+import { checkFirstTextPages } from './later-texts';
 
 /**
  * The app loads a page's code and its language's texts only after its entry script has run: a second round trip
  * before the first paint. This writes, per route name and per locale, the files those take (with their static
  * imports) to dist/first-load.json, so the server can name them in the page's head (<link rel="modulepreload">) and
- * the browser fetches them together with the entry.
+ * the browser fetches them together with the entry; the page's stylesheets likewise (styles). A language's texts come in two parts (build/later-texts.ts): the
+ * first for every page, the later one for the pages outside FIRST_TEXT_PAGES (laterTextRoutes).
  */
 export function firstLoadPreloads(pagesFile: string): Plugin {
   return {
@@ -30,12 +33,25 @@ export function firstLoadPreloads(pagesFile: string): Plugin {
       };
       const routes: Record<string, string[]> = {};
       for (const [name, modulePath] of Object.entries(pageModules(pagesFile))) routes[name] = filesOf(modulePath);
-      const locales: Record<string, string[]> = {};
-      for (const [id, chunk] of byModule) {
-        const match = /packages\/shared\/locales\/(web\/)?([\w-]+)\.json$/.exec(id);
-        if (match) (locales[match[2]!] ??= []).push(`/${chunk.fileName}`);
+      // The page's own stylesheets: the app would only add them (and wait for them) once the page's code runs.
+      const styles: Record<string, string[]> = {};
+      for (const [name, files] of Object.entries(routes)) {
+        const css = files.flatMap((file) => [...(byFile.get(file.slice(1))?.viteMetadata?.importedCss ?? [])]);
+        if (css.length) styles[name] = [...new Set(css)].map((f) => `/${f}`);
       }
-      this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify({ routes, locales }) });
+      const locales: Record<string, string[]> = {};
+      const laterLocales: Record<string, string[]> = {};
+      for (const [id, chunk] of byModule) {
+        const match = /packages\/shared\/locales\/(?:web\/)?([\w-]+)\.json\?texts=(first|later)$/.exec(id);
+        if (match) ((match[2] === 'first' ? locales : laterLocales)[match[1]!] ??= []).push(`/${chunk.fileName}`);
+      }
+      const codeOf = (file: string) => byFile.get(file.replace(/^\//, ''))?.code ?? '';
+      checkFirstTextPages({
+        entry: [...staticClosure(entryFiles, byFile)],
+        ...Object.fromEntries(FIRST_TEXT_PAGES.map((name) => [name, routes[name] ?? []])),
+      }, codeOf);
+      const laterTextRoutes = Object.keys(routes).filter((name) => !FIRST_TEXT_PAGES.includes(name));
+      this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify({ routes, styles, locales, laterLocales, laterTextRoutes }) });
     },
   };
 }
@@ -53,4 +69,16 @@ export function pageModules(pagesFile: string): Record<string, string> {
     if (modulePath) pages[m[1] ?? m[4]!] = modulePath;
   }
   return pages;
+}
+
+/** The files and every file they import statically. */
+function staticClosure(files: Iterable<string>, byFile: Map<string, { imports: string[] }>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const file of files) visit(file);
+  return seen;
 }

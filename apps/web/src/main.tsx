@@ -25,10 +25,12 @@ async function boot() {
     if (boot.countryNames) primeCountryNames(boot.countryNames.locale, boot.countryNames.names);
     if (boot.search) seedFirstSearch(queryClient, boot.search);
   }
+  // Before the router: a first page outside FIRST_TEXT_PAGES waits for the rest of the texts, added once i18n runs.
+  const i18nStarted = initI18n(initialLocale());
   const router = createAppRouter();
   // Language, settings, the session and the first page's code are all there before the first paint: nothing shifts.
   const [i18n] = await Promise.all([
-    initI18n(initialLocale()),
+    i18nStarted,
     boot ? null : queryClient.prefetchQuery(settingsQuery()),
     boot ? null : queryClient.prefetchQuery(currentUserQuery()),
     routerReady(router),

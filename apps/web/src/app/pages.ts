@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from '../lib/lazy-page';
+import { laterTexts } from '../lib/i18n';
 import { preloadRouteCode } from '../lib/preload-route-code';
+import { FIRST_TEXT_PAGES } from './first-text-pages';
 
 type PageModule = { default: ComponentType };
 const info = () => import('../features/info/InfoPage');
@@ -56,11 +58,13 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
 
 /** Routes whose feature is still being built render the coming-soon page skeleton. */
 export const loadPage = (name: string): Promise<PageModule> =>
-  loadChunk(PAGES[name] ?? (() => import('../features/coming-soon/ComingSoonPage')));
+  loadChunk(PAGES[name] ?? (() => import('../features/coming-soon/ComingSoonPage')), { firstTextsOnly: FIRST_TEXT_PAGES.includes(name) });
 
 /**
  * Warms a page's code in the background: fetched (see preload-route-code.ts), not run; without the build's map, the
- * chunk is loaded. A failure is left to the real navigation (which reloads once), never a reload here.
+ * chunk is loaded. The rest of the texts, if the page needs them, is loaded. A failure is left to the real navigation (which reloads once), never a reload here.
  */
-export const prefetchPage = (name: string): Promise<unknown> =>
-  preloadRouteCode(name).then((preloaded) => (preloaded ? undefined : PAGES[name]?.())).catch(() => undefined);
+export const prefetchPage = (name: string): Promise<unknown> => Promise.all([
+  preloadRouteCode(name).then((preloaded) => (preloaded ? undefined : PAGES[name]?.())),
+  FIRST_TEXT_PAGES.includes(name) ? null : laterTexts(),
+]).catch(() => undefined);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { laterTexts } from './i18n';
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const RELOAD_KEY = 'chunk-reload-at';
@@ -11,10 +12,14 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
   return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;
 }
 
-/** Loads a code chunk; if it is gone, reloads the page once per 60 s, else lets the error page show. */
-export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
+/**
+ * Loads a code chunk, with the rest of the language's texts (lib/i18n.ts) unless it shows the first part only
+ * (app/first-text-pages.ts); if the chunk is gone, reloads the page once per 60 s, else lets the error page show.
+ */
+export async function loadChunk<M>(load: () => Promise<M>, { firstTextsOnly = false } = {}): Promise<M> {
   try {
-    return await load();
+    const [chunk] = await Promise.all([load(), firstTextsOnly ? null : laterTexts()]);
+    return chunk;
   } catch (error) {
     const last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || null;
     if (shouldReloadForChunk(last, Date.now())) {

@@ -67,11 +67,29 @@ describe('tracking (spec 3)', () => {
   });
 
   it('moves a touch kept by an earlier version (localStorage) into the cookie once', async () => {
-    const { captureTracking, storedTracking } = await load();
+    const { captureTracking, moveLegacyTouch, storedTracking } = await load();
     window.localStorage.setItem('tracking', JSON.stringify({ network: 'old', ref: 'r' }));
     visit('/?network=new');
-    captureTracking(new Date('2026-05-01T10:00:00.000Z'));
+    captureTracking(new Date('2026-05-01T09:00:00.000Z'));
+    expect(storedTracking()?.network).toBe('new');
+    // Later, when the page is idle: the older touch replaces the one this page kept.
+    moveLegacyTouch(new Date('2026-05-01T10:00:00.000Z'));
     expect(storedTracking()).toEqual({ network: 'old', ref: 'r', first_seen_at: '2026-05-01T10:00:00.000Z' });
+    expect(window.localStorage.getItem('tracking')).toBeNull();
+    moveLegacyTouch();
+    expect(storedTracking()?.network).toBe('old');
+  });
+
+  it('leaves a touch the cookie held before this page to it, and drops the earlier version\'s', async () => {
+    visit('/?network=first');
+    (await load()).captureTracking(new Date('2026-05-01T09:00:00.000Z'));
+    window.localStorage.setItem('tracking', JSON.stringify({ network: 'old' }));
+    visit('/');
+    // The next page (a fresh copy of the module) finds the cookie's touch.
+    const nextPage = await load();
+    nextPage.captureTracking();
+    nextPage.moveLegacyTouch();
+    expect(nextPage.storedTracking()?.network).toBe('first');
     expect(window.localStorage.getItem('tracking')).toBeNull();
   });
 });

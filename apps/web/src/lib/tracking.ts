@@ -70,10 +70,8 @@ export function captureTracking(now = new Date()): void {
   const arriving = trackingFromQuery(url.searchParams);
   const bounceLog = url.searchParams.get(BOUNCE_LOG_PARAM);
   const kept = storedTracking() ?? null;
-  // A touch an earlier version kept came first; its time is unknown, so it is dated now.
-  const legacy = legacyTouch();
-  const touch = firstTouch(kept, legacy ?? arriving, now);
-  if (touch && !kept) keepTouch(touch);
+  const touch = firstTouch(kept, arriving, now);
+  if (touch && !kept) { keepTouch(touch); keptByThisPage = true; }
   if (bounceLog !== null) {
     try {
       if (bounceLog === '0') window.sessionStorage.removeItem(BOUNCE_LOG_KEY); else window.sessionStorage.setItem(BOUNCE_LOG_KEY, '1');
@@ -105,12 +103,26 @@ export function sendPageHidden(): boolean {
 }
 
 let started = false;
+let keptByThisPage = false;
+
+/**
+ * A touch an earlier version kept (localStorage) came before any other: it goes into the cookie, unless the cookie
+ * already held one before this page, and leaves storage. Its time is unknown, so it is dated now. Run when the page
+ * is idle (startTracking): a page's first storage read blocks its main thread on the browser process.
+ */
+export function moveLegacyTouch(now = new Date()): void {
+  const legacy = legacyTouch();
+  if (legacy && (keptByThisPage || !storedTracking())) keepTouch(firstTouch(null, legacy, now)!);
+}
 
 /** Boot of the member app and of the landers: keep the touch, and with `lb` log every time the page is hidden. */
 export function startTracking(): void {
   captureTracking();
-  if (started || !isBounceLogOn()) return;
+  if (started) return;
   started = true;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  whenIdle(() => moveLegacyTouch());
+  // Whether the log is on is read when the page is hidden, not now: a page's first storage read blocks its main thread.
   // visibilitychange→hidden and then pagehide for one leave: one beacon; the page shown again may send the next.
   let sentForThisHide = false;
   const hidden = () => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import { useNotices } from './api';
 
 /** The notices' UI is fetched only when there is something to show: most members never load it. */
-const NoticesPanel = lazy(() => import('./NoticesPanel'));
+const NoticesPanel = lazyPage(() => import('./NoticesPanel'));
 
 /** Staff's warnings and the care notice, for logged-in members (in the root layout). */
 export function CareNotices({ isLoggedIn }: { isLoggedIn: boolean }) {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** Loaded only for logged-in members: visitors' first page carries none of the likes code. */
-export const LikesSync = lazy(() => import('./LikesSync').then((m) => ({ default: m.LikesSync })));
+export const LikesSync = lazyPage(() => import('./LikesSync').then((m) => ({ default: m.LikesSync })));

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { LayoutName } from '@app/shared/routes';
 import { MIN_AGE } from '@app/shared/constants';
 import { useIsInstalledApp } from '../../../lib/installed-app';
-import { dismiss, dismissedAt, LOCAL_FLAGS } from '../../../lib/local-flags';
+import { LOCAL_FLAGS, useDismissal } from '../../../lib/local-flags';
 import { refuseEscape, useModalDialog } from '../../../lib/use-modal-dialog';
 import { useCurrentRoute } from '../../../lib/route-context';
 import { useSession, useSiteSettings, visitorCountry } from '../../session';
@@ -18,13 +17,14 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const { isLoggedIn } = useSession();
   const route = useCurrentRoute();
   const isInstalled = useIsInstalledApp();
-  const [dismissed, setDismissed] = useState(() => dismissedAt(LOCAL_FLAGS.siteEntryWarning) !== null);
+  const dismissal = useDismissal(LOCAL_FLAGS.siteEntryWarning);
+  // The stored dismissal is read only when the rest of the rule would show the warning (members never read it).
   const visible = showSiteEntryWarning({
-    isLoggedIn, isInstalledApp: isInstalled, enableSiteEntryPopup: settings.enable_site_entry_popup, isDismissed: dismissed,
+    isLoggedIn, isInstalledApp: isInstalled, enableSiteEntryPopup: settings.enable_site_entry_popup, isDismissed: false,
     country: visitorCountry(settings), popupCountries: settings.site_entry_popup_countries, routeName: route?.name ?? null, layout,
-  });
+  }) && !dismissal.isDismissed();
   const text = useLegalText('site-entry-warning', visible);
-  const accept = () => { dismiss(LOCAL_FLAGS.siteEntryWarning); setDismissed(true); };
+  const accept = dismissal.dismiss;
   if (!visible || !text) return null;
   const [title, ...body] = text.split('\n');
   return (
