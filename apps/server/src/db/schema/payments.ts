@@ -51,6 +51,8 @@ export const payments = pgTable('payments', {
   mandateId: integer('mandate_id'),
   status: text('status').$type<PaymentStatus>().notNull().default('pending'),
   reversal: text('reversal').$type<PaymentReversal>(),
+  /** The money the reversal took back: the whole amount for a chargeback, the refunded part for a refund. */
+  reversedCents: integer('reversed_cents').notNull().default(0),
   creditsReclaimed: integer('credits_reclaimed').notNull().default(0),
   /** Credits of this purchase already spent when it was reversed: owed by the member. */
   creditsOwed: integer('credits_owed').notNull().default(0),
@@ -76,6 +78,7 @@ export const payments = pgTable('payments', {
   check('payments_status', sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled')`),
   check('payments_reversal', sql`${t.reversal} is null or (${t.reversal} in ('refunded', 'charged_back') and ${t.status} = 'completed')`),
   check('payments_amounts', sql`${t.amountCents} > 0 and ${t.amountCents} <= ${t.listPriceCents} and ${t.credits} > 0`),
+  check('payments_reversed_cents', sql`${t.reversedCents} >= 0 and ${t.reversedCents} <= ${t.amountCents} and (${t.reversal} is not null or ${t.reversedCents} = 0)`),
 ]);
 
 /** Every webhook call, recorded before anything else happens (the sync job it queues does the work). */

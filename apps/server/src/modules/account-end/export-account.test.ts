@@ -83,7 +83,7 @@ describe('downloading my data', () => {
       complaints: [{ category: 'service', email: vera.email }],
     });
     expect(json(entries, 'payments.json')).toMatchObject({
-      payments: [{ id: payment.id, status: 'completed', discount_code: retention.code, method: 'ideal' }],
+      payments: [{ id: payment.id, status: 'completed', discount_code: retention.code, method: 'ideal', reversal: null, reversed_amount: null }],
       direct_debit: { iban: 'NL91ABNA0417164300', holder: 'V. Jansen' },
       mandates: [{ method: 'directdebit', label: 'NL ••• 4300', status: 'valid' }],
     });

@@ -36,7 +36,8 @@ export async function paymentsPart(db: DbOrTx, user: UserRow): Promise<ExportPar
         payments: orders.map((p) => ({
           id: p.id, created_at: iso(p.createdAt), status: p.status, bundle: p.tier, credits: p.credits, currency: p.currency,
           list_price: amount(p.listPriceCents), amount: amount(p.amountCents), discount_code: p.discountCode, discount_percentage: p.discountPercentage,
-          method: p.method, completed_at: iso(p.completedAt), reversal: p.reversal, reversed_at: iso(p.reversedAt), credits_owed: p.creditsOwed,
+          method: p.method, completed_at: iso(p.completedAt), reversal: p.reversal, reversed_at: iso(p.reversedAt),
+          reversed_amount: p.reversal ? amount(p.reversedCents) : null, credits_owed: p.creditsOwed,
         })),
         direct_debit: debit ? {
           holder: debit.holder, iban: debit.iban, street: debit.street, house_number: debit.houseNumber, zip: debit.zip, city: debit.city,

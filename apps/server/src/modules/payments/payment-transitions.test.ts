@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsToReclaim, nextCheckDelaySeconds, nextPaymentState } from './payment-transitions.js';
+import { creditsToReclaim, nextCheckDelaySeconds, nextPaymentState, reversedCents } from './payment-transitions.js';
 
 const remote = (status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired', extra: { refundedCents?: number; chargedBackCents?: number } = {}) =>
   ({ status, refundedCents: 0, chargedBackCents: 0, ...extra });
@@ -30,6 +30,10 @@ describe('payment state guard', () => {
   it('takes back all credits on a chargeback and the refunded share on a partial refund', () => {
     expect(creditsToReclaim({ credits: 400, amountCents: 2999 }, 'charged_back', 0)).toBe(400);
     expect(creditsToReclaim({ credits: 400, amountCents: 2000 }, 'refunded', 1000)).toBe(200);
+    // The money taken back: all of it for a chargeback, the refunded part (never more than was paid) for a refund.
+    expect(reversedCents({ amountCents: 2999 }, 'charged_back', 0)).toBe(2999);
+    expect(reversedCents({ amountCents: 2000 }, 'refunded', 1000)).toBe(1000);
+    expect(reversedCents({ amountCents: 2000 }, 'refunded', 2500)).toBe(2000);
     expect(creditsToReclaim({ credits: 400, amountCents: 2000 }, 'refunded', 2000)).toBe(400);
   });
 });

@@ -40,3 +40,8 @@ export function creditsToReclaim(p: { credits: number; amountCents: number }, re
   if (reversal === 'charged_back' || refundedCents >= p.amountCents) return p.credits;
   return Math.ceil((p.credits * refundedCents) / p.amountCents);
 }
+
+/** The money a reversal takes back: the whole amount for a chargeback, the refunded part (at most the whole) for a refund. */
+export function reversedCents(p: { amountCents: number }, reversal: PaymentReversal, refundedCents: number): number {
+  return reversal === 'charged_back' ? p.amountCents : Math.min(Math.max(refundedCents, 0), p.amountCents);
+}

@@ -6,7 +6,7 @@ import { withTx } from '../../kernel/tx.js';
 import type { ProviderPayment } from '../../platform/payments/provider.js';
 import { transferCredits } from '../credits/ledger.js';
 import { transferId } from '../credits/ledger-rules.js';
-import { creditsToReclaim, nextCheckDelaySeconds, nextPaymentState } from './payment-transitions.js';
+import { creditsToReclaim, nextCheckDelaySeconds, nextPaymentState, reversedCents } from './payment-transitions.js';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'clock' | 'payments' | 'config'>;
 
@@ -77,7 +77,9 @@ export async function applyProviderState(deps: Pick<AppDeps, 'db' | 'events' | '
       const [{ credits: balance }] = (await tx.execute(sql`select credits from users where id = ${p!.userId} for update`) as unknown as { rows: Array<{ credits: number }> }).rows as [{ credits: number }];
       const take = Math.min(reclaim, balance);
       if (take > 0) await transferCredits(scope, { id: transferId(kind, `payment:${p!.id}`), siteId: p!.siteId, userId: p!.userId, kind, amount: take, reference: `payment:${p!.id}` });
-      Object.assign(set, { reversal: next.reversal, reversedAt: now, creditsReclaimed: take, creditsOwed: reclaim - take });
+      Object.assign(set, {
+        reversal: next.reversal, reversedAt: now, reversedCents: reversedCents(p!, next.reversal, remote.refundedCents), creditsReclaimed: take, creditsOwed: reclaim - take,
+      });
       await events.record('payment.reversed', { paymentId: p!.id, userId: p!.userId, reversal: next.reversal, reclaimed: take, owed: reclaim - take });
     }
 

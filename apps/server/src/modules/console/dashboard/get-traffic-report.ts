@@ -20,8 +20,8 @@ const money = (totals: Map<string, number>) => [...totals].map(([currency, cents
 /**
  * GET /api/console/traffic.php: per traffic source (the member's first touch: network and ref) the signups, activations
  * and first payments that happened in the range, and the revenue of the payments completed in it (each payment's own
- * copy of the source, else its member's), less those refunded or charged back since. The range is in the site's time
- * zone, like the dashboard's days.
+ * copy of the source, else its member's), less what refunds and chargebacks took back since (a partial refund only its
+ * part). The range is in the site's time zone, like the dashboard's days.
  */
 export async function getTrafficReport(deps: Pick<AppDeps, 'db'>, who: StaffSession, query: TrafficQuery): Promise<TrafficResponse> {
   authorizeSite(who, query.site);
@@ -42,7 +42,7 @@ export async function getTrafficReport(deps: Pick<AppDeps, 'db'>, who: StaffSess
       join users u on u.id = f.user_id
       where ${within(sql`f.first_at`)} group by 1, 2`),
     rows(deps.db, sql`select coalesce(p.tracking, u.tracking)->>'network' as network, coalesce(p.tracking, u.tracking)->>'ref' as ref, p.currency,
-        sum(p.amount_cents)::bigint as gross, (coalesce(sum(p.amount_cents) filter (where p.reversal is not null), 0))::bigint as reversed
+        sum(p.amount_cents)::bigint as gross, sum(p.reversed_cents)::bigint as reversed
       from payments p left join users u on u.id = p.user_id
       where p.site_id = ${site.id} and p.status = 'completed' and ${within(sql`p.completed_at`)} group by 1, 2, 3`),
   ]);

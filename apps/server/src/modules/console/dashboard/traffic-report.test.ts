@@ -62,6 +62,29 @@ describe('the traffic report (GET /api/console/traffic.php)', () => {
     expect(before.body.rows).toEqual([]);
   });
 
+  it('takes off a partial refund\'s part only, and the whole of a chargeback', async () => {
+    const site = await createSite(ctx, { timeZone: 'Europe/Amsterdam' });
+    const { client: admin } = await staffClient(ctx, site.domain, 'admin');
+    const [today] = daysIn('Europe/Amsterdam', ctx.clock.now(), 1);
+    const payer = await loggedInMember(ctx, site, { user: { tracking: { network: 'adnet' } } });
+    const partly = await buy(payer.client, ['paid']);
+    const charged = await buy(payer.client, ['paid', 'chargeback']);
+    const part = Math.floor(partly.amountCents / 3);
+    const refund = await admin.post('/api/console/members/refund.php', { payment: partly.id, amount_cents: part, reason: 'Deels terug' });
+    expect(refund.status).toBe(200);
+    await ctx.deps.jobs.drain(paymentSyncJob);
+
+    const res = await admin.get(`/api/console/traffic.php?site=${site.id}&from=${today}&to=${today}`);
+    const gross = partly.amountCents + charged.amountCents;
+    const reversed = part + charged.amountCents;
+    expect(res.body.rows).toMatchObject([{
+      network: 'adnet', ref: null, first_payments: 1,
+      revenue: [{ currency: 'EUR', cents: gross - reversed }], reversed: [{ currency: 'EUR', cents: reversed }],
+    }]);
+    const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, partly.id));
+    expect(row).toMatchObject({ reversal: 'refunded', reversedCents: part });
+  });
+
   it('is for admins only', async () => {
     const site = await createSite(ctx);
     for (const role of ['operator', 'moderator', 'support'] as const) {
