@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEVELOPMENT_SECRETS_KEY } from './platform/secret-box.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -45,6 +46,7 @@ const envSchema = z.object({
   FAILPOINT: z.string().regex(/^[a-z_.]+$/).optional(),
   PUSH_SERVICE_HOSTS: z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, { message: 'must be host names separated by commas' }).optional(),
   MAIL_EVENTS_SECRET: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
+  SECRETS_KEY: z.string().regex(/^[0-9a-f]{64}$/i, { message: 'must be 32 bytes as 64 hex digits (openssl rand -hex 32)' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +90,8 @@ export interface Config {
   pushServiceHosts: string[];
   /** Shared secret of POST /api/mail-events.php (bounces and complaints from the mail provider); unset: endpoint off. */
   mailEventsSecret: string | undefined;
+  /** The key that seals stored secrets (staff TOTP secrets; platform/secret-box.ts). */
+  secretsKey: Buffer;
 }
 
 export class ConfigError extends Error {}
@@ -97,12 +101,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    // A secret's value stays out of the message (it goes to the log).
+    const shown = (name: string) => (/SECRET|KEY|TOKEN|PASSWORD/.test(name) ? 'a hidden value' : JSON.stringify(cleaned[name]));
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]))})`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SMTP_URL) throw new ConfigError('Invalid environment:\n  SMTP_URL: required when NODE_ENV=production');
+  if (isProduction && !e.SECRETS_KEY) throw new ConfigError('Invalid environment:\n  SECRETS_KEY: required when NODE_ENV=production (openssl rand -hex 32)');
   if (e.PUBLIC_URL) {
     const probe = e.PUBLIC_URL.replace('{domain}', 'example.com');
     if (!/^https?:\/\/[^/]+/.test(probe)) throw new ConfigError(`Invalid environment:\n  PUBLIC_URL: must be an http(s) URL, optionally with {domain} (got ${JSON.stringify(e.PUBLIC_URL)})`);
@@ -147,5 +154,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     failpoint: isProduction ? undefined : e.FAILPOINT,
     pushServiceHosts: (e.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS).toLowerCase().split(','),
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : DEVELOPMENT_SECRETS_KEY,
   };
 }

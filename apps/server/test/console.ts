@@ -3,6 +3,7 @@ import type { StaffRole } from '@app/shared';
 import { staff, staffSites } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { newTotpSecret, totpCode, totpStep } from '../src/platform/totp.js';
+import { sealTotpSecret } from '../src/modules/console/staff/staff-credentials.js';
 import { Client, uniqueEmail, type TestContext } from './helpers.js';
 
 export interface TestStaff { id: number; email: string; password: string; secret: string; role: StaffRole }
@@ -13,7 +14,7 @@ export async function insertStaff(ctx: TestContext, role: StaffRole, opts: { sit
   const password = 'console-test-password';
   const secret = newTotpSecret();
   const [row] = await ctx.deps.db.insert(staff).values({
-    email, emailNormalized: email, name: `Test ${role}`, role, passwordHash: await hashPassword(password), totpSecret: secret,
+    email, emailNormalized: email, name: `Test ${role}`, role, passwordHash: await hashPassword(password), totpSecret: sealTotpSecret(ctx.deps.config, secret),
     ...(opts.refundLimitCents !== undefined ? { refundLimitCents: opts.refundLimitCents } : {}),
   }).returning();
   for (const siteId of opts.siteIds ?? []) await ctx.deps.db.insert(staffSites).values({ staffId: row!.id, siteId });

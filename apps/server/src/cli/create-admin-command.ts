@@ -8,7 +8,7 @@ import { withTx } from '../kernel/tx.js';
 import { hashPassword } from '../platform/passwords.js';
 import { recordAudit } from '../modules/console/audit.js';
 import { createStaff, staffByEmail } from '../modules/console/staff/create-staff.js';
-import { generatePassword, newTotpSetup } from '../modules/console/staff/staff-credentials.js';
+import { generatePassword, newTotpSetup, sealTotpSecret } from '../modules/console/staff/staff-credentials.js';
 import { endAllStaffSessions } from '../modules/console/staff-sessions.js';
 
 /** A staff password typed by a person: long enough that a guess is hopeless even without the second factor. */
@@ -45,7 +45,7 @@ export interface AdminCredentials { id: number; email: string; password: string;
  * makes it an enabled admin and ends its sessions (an owner locked out). An existing address without `reset` is
  * refused: the command never silently replaces someone's credentials. Audited, never with the password or secret.
  */
-export async function createAdmin(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>, options: CreateAdminOptions): Promise<AdminCredentials> {
+export async function createAdmin(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config'>, options: CreateAdminOptions): Promise<AdminCredentials> {
   const existing = await staffByEmail(deps, options.email);
   if (existing && !options.reset) throw new CliError(`A staff account with ${options.email} exists already; add --reset to give it a new password and TOTP secret.`);
   if (!existing && options.reset) throw new CliError(`No staff account with ${options.email} to reset; leave --reset out to create one.`);
@@ -64,7 +64,7 @@ export async function createAdmin(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
   await withTx(deps, async (tx) => {
-    await tx.update(staff).set({ passwordHash, totpSecret: totp.totp_secret, totpLastStep: 0, role: 'admin', disabledAt: null }).where(eq(staff.id, existing.id));
+    await tx.update(staff).set({ passwordHash, totpSecret: sealTotpSecret(deps.config, totp.totp_secret), totpLastStep: 0, role: 'admin', disabledAt: null }).where(eq(staff.id, existing.id));
     await endAllStaffSessions(tx, existing.id);
     await recordAudit(tx, { staff: existing, ip: 'cli' }, {
       action: 'staff.reset_by_cli', objectType: 'staff', objectId: existing.id,

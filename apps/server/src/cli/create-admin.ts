@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    console.log(describeCredentials(await createAdmin({ db: database.db, events: createEventHub(), clock: systemClock }, options)));
+    console.log(describeCredentials(await createAdmin({ db: database.db, events: createEventHub(), clock: systemClock, config }, options)));
   } finally {
     await database.close();
   }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { staffAudit, staffSessions } from '../../db/schema/index.js';
+import { staff, staffAudit, staffSessions } from '../../db/schema/index.js';
+import { DEVELOPMENT_SECRETS_KEY, isSealed, sealSecret } from '../../platform/secret-box.js';
+import { sealPlainTotpSecrets } from './staff/seal-plain-totp-secrets.js';
 import { Client, createSite, loggedInMember, useTestApp } from '../../../test/helpers.js';
 import { codeFor, disableStaff, insertStaff, staffClient } from '../../../test/console.js';
 
@@ -33,6 +35,30 @@ describe('console sign-in', () => {
     // The trail is append-only: the database itself refuses to change or remove a row.
     await expect(ctx.deps.db.update(staffAudit).set({ action: 'forged' }).where(eq(staffAudit.staffId, member.id))).rejects.toThrow();
     await expect(ctx.deps.db.delete(staffAudit).where(eq(staffAudit.staffId, member.id))).rejects.toThrow();
+  });
+
+  it('keeps the authenticator secret sealed: no copy of the database opens an account, and a secret sealed under another key opens none', async () => {
+    const site = await createSite(ctx);
+    const member = await insertStaff(ctx, 'admin');
+    const [row] = await ctx.deps.db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, member.id));
+    expect(isSealed(row!.secret)).toBe(true);
+    expect(row!.secret).not.toContain(member.secret);
+    const signIn = (ahead: number) => new Client(ctx.app, site.domain).request('POST', '/api/console/login.php', { email: member.email, password: member.password, code: codeFor(ctx, member, ahead) });
+    // The same secret, sealed under a key that is not this server's SECRETS_KEY: like a wrong code.
+    const otherKey = Buffer.alloc(32, 7);
+    expect(otherKey.equals(ctx.deps.config.secretsKey) || otherKey.equals(DEVELOPMENT_SECRETS_KEY)).toBe(false);
+    await ctx.deps.db.update(staff).set({ totpSecret: sealSecret(otherKey, 'staff.totp_secret', member.secret) }).where(eq(staff.id, member.id));
+    const refused = await signIn(0);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('console_login_failed');
+    // A secret stored plain by an earlier version still signs in, and start-up seals it.
+    await ctx.deps.db.update(staff).set({ totpSecret: member.secret }).where(eq(staff.id, member.id));
+    expect((await signIn(0)).status).toBe(200);
+    expect(await sealPlainTotpSecrets(ctx.deps)).toBeGreaterThanOrEqual(1);
+    const [after] = await ctx.deps.db.select({ secret: staff.totpSecret }).from(staff).where(eq(staff.id, member.id));
+    expect(isSealed(after!.secret)).toBe(true);
+    expect(await sealPlainTotpSecrets(ctx.deps)).toBe(0);
+    expect((await signIn(1)).status).toBe(200);
   });
 
   it('locks an address after five failures, like members', async () => {

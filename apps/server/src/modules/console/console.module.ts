@@ -8,6 +8,7 @@ import { queueConsoleRoutes } from './queue/queue.routes.js';
 import { membersConsoleRoutes } from './members/members.routes.js';
 import { moderationConsoleJobs } from './moderation/moderation-console.jobs.js';
 import { moderationConsoleRoutes } from './moderation/moderation-console.routes.js';
+import { sealPlainTotpSecrets } from './staff/seal-plain-totp-secrets.js';
 
 /**
  * The operator console's API (/api/console/*): staff sign-in, the answering queue, moderation, member care, sites and
@@ -29,4 +30,5 @@ export const consoleModule = defineModule({
   name: 'console',
   routes: consoleRoutes,
   jobs: (deps) => [...moderationConsoleJobs(deps)],
+  start: async (deps) => { await sealPlainTotpSecrets(deps); },
 });

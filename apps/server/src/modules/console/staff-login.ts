@@ -7,9 +7,16 @@ import { withTx } from '../../kernel/tx.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { verifyTotp } from '../../platform/totp.js';
 import { recordAudit } from './audit.js';
+import { openTotpSecret } from './staff/staff-credentials.js';
 import { startStaffSession } from './staff-sessions.js';
 
 export const STAFF_SESSION_SECONDS = STAFF_SESSION_HOURS * 3600;
+
+/** The code's time step, or null: also when the stored secret cannot be opened (sealed under another SECRETS_KEY). */
+function verifyStoredTotp(config: AppDeps['config'], stored: string, code: string, now: Date, lastStep: number): number | null {
+  const secret = openTotpSecret(config, stored);
+  return secret === null ? null : verifyTotp(secret, code, now, lastStep);
+}
 
 /**
  * Staff sign-in: password and a fresh authenticator code, both required. Wrong passwords and wrong codes count alike
@@ -37,7 +44,7 @@ export async function logInStaff(deps: Pick<AppDeps, 'db' | 'events' | 'clock' |
 
   const [member] = await deps.db.select().from(staff).where(eq(staff.emailNormalized, email));
   const passwordOk = member ? await verifyPassword(member.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  const step = member && passwordOk && !member.disabledAt ? verifyTotp(member.totpSecret, input.code, now, member.totpLastStep) : null;
+  const step = member && passwordOk && !member.disabledAt ? verifyStoredTotp(deps.config, member.totpSecret, input.code, now, member.totpLastStep) : null;
   if (!member || step === null) {
     await deps.db.insert(staffLoginFailures).values({ emailNormalized: email, ip: input.ip, createdAt: now });
     throw new DomainError('console_login_failed');

@@ -11,7 +11,7 @@ import { hashPassword } from '../../../platform/passwords.js';
 import { recordAudit } from '../audit.js';
 import type { StaffSession } from '../staff-sessions.js';
 import { auditedStaff, presentOneStaff } from './present-staff.js';
-import { generatePassword, newTotpSetup } from './staff-credentials.js';
+import { generatePassword, newTotpSetup, sealTotpSecret } from './staff-credentials.js';
 
 export interface NewStaff {
   email: string;
@@ -40,7 +40,7 @@ export async function assertSitesExist(tx: Tx, siteIds: number[]) {
  * row (without password or secret). The password and secret are returned to show once. `by` is the admin who made
  * it; the CLI has none, so the new admin's own account is the actor of its audit row.
  */
-export async function createStaff(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>, by: Pick<StaffSession, 'staff' | 'ip'> | { cli: true }, input: NewStaff): Promise<CreatedStaff> {
+export async function createStaff(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config'>, by: Pick<StaffSession, 'staff' | 'ip'> | { cli: true }, input: NewStaff): Promise<CreatedStaff> {
   const email = input.email.trim();
   const password = input.password ?? generatePassword();
   const totp = newTotpSetup(email, input.totpSecret);
@@ -51,7 +51,7 @@ export async function createStaff(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
       const siteIds = [...new Set(input.siteIds ?? [])];
       await assertSitesExist(tx, siteIds);
       const [row] = await tx.insert(staff).values({
-        email, emailNormalized: normalizeEmail(email), name: input.name.trim(), role: input.role, passwordHash, totpSecret: totp.totp_secret,
+        email, emailNormalized: normalizeEmail(email), name: input.name.trim(), role: input.role, passwordHash, totpSecret: sealTotpSecret(deps.config, totp.totp_secret),
         language: input.language ?? 'nl', ...(input.refundLimitCents !== undefined ? { refundLimitCents: input.refundLimitCents } : {}), createdAt: now,
       }).returning();
       if (siteIds.length) await tx.insert(staffSites).values(siteIds.map((siteId) => ({ staffId: row!.id, siteId })));

@@ -31,6 +31,10 @@ describe('staff management', () => {
 
     const { res: login } = await signIn(site.domain, email, password, secret);
     expect(login.status).toBe(200);
+    // Stored sealed (SECRETS_KEY), not as shown.
+    const [stored] = await ctx.deps.db.select({ totpSecret: staff.totpSecret }).from(staff).where(eq(staff.id, res.body.staff.id));
+    expect(stored!.totpSecret).toMatch(/^v1\./);
+    expect(stored!.totpSecret).not.toContain(secret);
     expect(login.body.staff).toMatchObject({ role: 'operator', sites: [{ id: site.id }] });
 
     // Never again: the list has neither, and neither has the audit.
