@@ -45,6 +45,8 @@ const json = (entries: Map<string, Buffer>, name: string) => JSON.parse(entries.
 describe('downloading my data', () => {
   it('streams a ZIP with every category and the photo files, and of other members only what the member could see', async () => {
     const { vera, profile, pim, olga, sentPhoto, retention, payment } = await memberWithEverything(ctx);
+    // A visit with lb=1 logged the page she left (spec 7).
+    expect((await vera.client.post('/api/page-hidden.php?lb=1&path=%2Fmembers&ms=4321', {})).status).toBe(204);
     const res = await requestExport(vera.client, vera.password);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -61,7 +63,9 @@ describe('downloading my data', () => {
     // Pim's photo to her is named in the conversation, not included: it is his.
     expect([...entries.keys()].filter((name) => name.startsWith('message-photos/'))).toHaveLength(1);
 
-    expect(json(entries, 'account.json')).toMatchObject({ id: vera.user.id, email: vera.email, status: 'active', premium: false });
+    expect(json(entries, 'account.json')).toMatchObject({
+      id: vera.user.id, email: vera.email, status: 'active', premium: false, pages_left: [{ path: '/members', ms_since_load: 4321, at: expect.any(String) }],
+    });
     expect(json(entries, 'profile.json')).toMatchObject({ id: profile.id, name: 'Vera', match_finder_answers: { interests: ['wine'] } });
     expect(json(entries, 'photos.json')).toHaveLength(2);
     const [conversation] = json(entries, 'messages.json');

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  accountDeletions, dataExports, matchFinderAnswers, photos, sessions, type ProfileRow, type UserRow,
+  accountDeletions, dataExports, matchFinderAnswers, pageHiddenEvents, photos, sessions, type ProfileRow, type UserRow,
 } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../platform/db.js';
 import { photoKey } from '../profiles/photo-store.js';
@@ -8,12 +8,16 @@ import type { ExportPart } from './export-parts.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** account.json: the account as we hold it (never the password hash or session ids). */
+/**
+ * account.json: the account as we hold it (never the password hash or session ids), with the page-bounce log kept
+ * for the member's visits that came with `lb` (spec 7).
+ */
 export async function accountPart(db: DbOrTx, user: UserRow, site: { name: string; domain: string }): Promise<ExportPart> {
-  const [devices, deletions, exports] = await Promise.all([
+  const [devices, deletions, exports, pagesLeft] = await Promise.all([
     db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
     db.select().from(accountDeletions).where(eq(accountDeletions.userId, user.id)).orderBy(asc(accountDeletions.deletedAt)),
     db.select().from(dataExports).where(eq(dataExports.userId, user.id)).orderBy(asc(dataExports.createdAt)),
+    db.select().from(pageHiddenEvents).where(eq(pageHiddenEvents.userId, user.id)).orderBy(asc(pageHiddenEvents.createdAt)),
   ]);
   return {
     files: {
@@ -34,6 +38,7 @@ export async function accountPart(db: DbOrTx, user: UserRow, site: { name: strin
         logged_in_devices: devices.map((s) => ({ logged_in_at: iso(s.createdAt), last_seen_at: iso(s.lastSeenAt), expires_at: iso(s.expiresAt) })),
         deletions: deletions.map((d) => ({ reason: d.reason, reason_text: d.reasonText, deleted_at: iso(d.deletedAt), reactivated_at: iso(d.reactivatedAt) })),
         data_exports: exports.map((e) => iso(e.createdAt)),
+        pages_left: pagesLeft.map((p) => ({ path: p.path, ms_since_load: p.msSinceLoad, network: p.network, ref: p.ref, at: iso(p.createdAt) })),
       },
     },
     media: [],
