@@ -54,7 +54,7 @@ describe('site settings by Host', () => {
     } finally {
       await dev.close();
     }
-    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', SECRETS_KEY: 'ab'.repeat(32), MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' });
     try {
       const res = await new Client(prod.app, 'nergens.example').get('/api/settings.php');
       expect(res.status).toBe(404);
