@@ -12,7 +12,7 @@ export type WebApp = 'members' | 'console';
  */
 export function catalogueTexts(app: WebApp, { partsOnly = false } = {}): Plugin {
   return {
-    name: 'drop-server-only-texts',
+    name: 'catalogue-texts',
     enforce: 'pre',
     transform(code, id) {
       // The dev server and the unit tests add their own query parameters (?import&texts=first).
@@ -41,4 +41,3 @@ function browserTexts(catalogue: Record<string, unknown>, app: WebApp) {
     errors: Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([key]) => !key.startsWith('console_'))),
   };
 }
-

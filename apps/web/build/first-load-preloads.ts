@@ -8,8 +8,9 @@ import { checkFirstTextPages } from './later-texts';
  * The app loads a page's code and its language's texts only after its entry script has run: a second round trip
  * before the first paint. This writes, per route name and per locale, the files those take (with their static
  * imports) to dist/first-load.json, so the server can name them in the page's head (<link rel="modulepreload">) and
- * the browser fetches them together with the entry; the page's stylesheets likewise (styles). A language's texts come in two parts (build/later-texts.ts): the
- * first for every page, the later one for the pages outside FIRST_TEXT_PAGES (laterTextRoutes).
+ * the browser fetches them together with the entry; the page's stylesheets likewise (styles). A language's texts come
+ * in two parts (build/later-texts.ts): the first for every page, the later one for the pages outside FIRST_TEXT_PAGES
+ * (laterTextRoutes).
  */
 export function firstLoadPreloads(pagesFile: string): Plugin {
   return {

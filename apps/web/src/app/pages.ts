@@ -62,7 +62,8 @@ export const loadPage = (name: string): Promise<PageModule> =>
 
 /**
  * Warms a page's code in the background: fetched (see preload-route-code.ts), not run; without the build's map, the
- * chunk is loaded. The rest of the texts, if the page needs them, is loaded. A failure is left to the real navigation (which reloads once), never a reload here.
+ * chunk is loaded; so is the rest of the texts if the page needs them. A failure is left to the real navigation (which
+ * reloads once), never a reload here.
  */
 export const prefetchPage = (name: string): Promise<unknown> => Promise.all([
   preloadRouteCode(name).then((preloaded) => (preloaded ? undefined : PAGES[name]?.())),

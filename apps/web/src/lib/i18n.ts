@@ -76,8 +76,12 @@ export function laterTexts(): Promise<void> {
 }
 
 export async function changeLocale(locale: Locale) {
-  if (!i18next.hasResourceBundle(locale, 'translation')) i18next.addResourceBundle(locale, 'translation', await loadPart(first, locale));
-  await addLaterTexts(locale, Promise.resolve());
+  // Both parts in one round trip; the first is merged in, as the later one may be added before it.
+  const [firstTexts] = await Promise.all([
+    i18next.hasResourceBundle(locale, 'translation') ? null : loadPart(first, locale),
+    addLaterTexts(locale, Promise.resolve()),
+  ]);
+  if (firstTexts) i18next.addResourceBundle(locale, 'translation', firstTexts, true, true);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
   document.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
